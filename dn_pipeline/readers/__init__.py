@@ -1,0 +1,1 @@
+"""Page readers: the Anthropic vision reader and the embedded offline reader."""

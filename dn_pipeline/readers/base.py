@@ -1,0 +1,74 @@
+"""The Reader protocol and the values that cross it.
+
+A reader takes one stored page (its canonical PNG and the PDF text layer recorded with it)
+and returns a read validated against ``readschema.READ_SCHEMA`` plus what it cost.
+
+Errors a reader raises:
+- ``ReadError(code, detail)``: this page's answer is unusable (malformed, invalid against the
+  schema, cut off at max_tokens, nothing recognisable). A page-level failure, recorded on
+  the page; the batch goes on.
+- ``ReaderUnavailable``: the service stayed unavailable after its own retries (429, 529,
+  5xx, timeouts, connection errors). A batch-level retryable error; nothing is recorded on
+  the page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypedDict
+
+
+class Word(TypedDict):
+    """One positioned word of a PDF text layer, in the pixel coordinates of the page PNG."""
+
+    t: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class PageInput:
+    """A stored page as a reader sees it."""
+
+    png: bytes
+    width: int
+    height: int
+    text_layer: list[Word] = field(default_factory=list)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Usage:
+    """Tokens and money one reader call cost (all zero for the embedded reader)."""
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_read_tokens: int = 0
+    cache_creation_tokens: int = 0
+    cost_usd: float = 0.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReadOutput:
+    """A validated read and its usage."""
+
+    result: dict[str, Any]
+    usage: Usage = field(default_factory=Usage)
+
+
+class Reader(Protocol):
+    """Reads one page. ``name`` and ``model`` are part of the read-cache key."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def model(self) -> str: ...
+
+    @property
+    def paid(self) -> bool:
+        """True when a call costs money (counts against the spend cap)."""
+        ...
+
+    def read(self, page: PageInput) -> ReadOutput: ...

@@ -1,0 +1,87 @@
+"""What one page read returns: the JSON Schema every reader's answer is validated against.
+
+The schema is versioned with ``PROMPT_VERSION``; changing the schema or the prompt means a
+new version, which changes every read-cache key (new reads, never a stale cached answer).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jsonschema
+
+from dn_pipeline.errors import ReadError
+
+PROMPT_VERSION = "2026-11-30.1"
+
+DOC_TYPES = ("delivery_note", "invoice", "other", "blank")
+
+_OPT_STR: dict[str, Any] = {"type": ["string", "null"], "maxLength": 500}
+
+READ_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["doc_type"],
+    "properties": {
+        "doc_type": {
+            "enum": list(DOC_TYPES),
+            "description": "delivery_note for a delivery note / docket; blank for an empty page.",
+        },
+        "document_number": {**_OPT_STR, "description": "The delivery note / docket number."},
+        "supplier_name": {**_OPT_STR, "description": "The supplier (letterhead), not the customer."},
+        "supplier_tax_id": {**_OPT_STR, "description": "Supplier VAT / ABN / tax id if printed."},
+        "delivery_date": {
+            **_OPT_STR,
+            "description": "Delivery date as ISO YYYY-MM-DD when certain, else null.",
+        },
+        "delivery_date_raw": {**_OPT_STR, "description": "The date exactly as printed."},
+        "po_number": {**_OPT_STR, "description": "Customer purchase order / order / your ref."},
+        "delivery_address": {**_OPT_STR, "description": "Delivery address or site text."},
+        "page_number": {"type": ["integer", "null"], "minimum": 1, "maximum": 10000},
+        "page_total": {"type": ["integer", "null"], "minimum": 1, "maximum": 10000},
+        "continuation": {
+            "type": "boolean",
+            "description": "True when this page continues a note started on a previous page.",
+        },
+        "items": {
+            "type": "array",
+            "maxItems": 500,
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "product_code": _OPT_STR,
+                    "description": _OPT_STR,
+                    "quantity": {"type": ["number", "null"]},
+                    "unit": _OPT_STR,
+                },
+            },
+        },
+        "confidence": {
+            "type": "object",
+            "description": "Per-field confidence from 0 to 1, where the reader can give one.",
+            "additionalProperties": {"type": "number", "minimum": 0, "maximum": 1},
+        },
+    },
+}
+
+_VALIDATOR = jsonschema.Draft202012Validator(READ_SCHEMA)
+
+# Fields that make a page a delivery-note page at all (SPEC §10: none of them -> unreadable).
+NOTE_FIELDS = ("document_number", "supplier_name", "delivery_date", "delivery_date_raw", "po_number")
+
+
+def validate_read(result: object) -> dict[str, Any]:
+    """Return ``result`` if it is a valid read; raise ReadError('invalid_answer') otherwise."""
+    errors = sorted(_VALIDATOR.iter_errors(result), key=lambda e: list(e.absolute_path))
+    if errors:
+        first = errors[0]
+        where = "/".join(str(p) for p in first.absolute_path) or "(root)"
+        raise ReadError("invalid_answer", f"{where}: {first.message}"[:300])
+    assert isinstance(result, dict)
+    return result
+
+
+def has_note_fields(result: dict[str, Any]) -> bool:
+    """True when the read found at least one delivery-note field."""
+    return any(result.get(f) for f in NOTE_FIELDS)
