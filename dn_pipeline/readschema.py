@@ -28,7 +28,10 @@ READ_SCHEMA: dict[str, Any] = {
             "description": "delivery_note for a delivery note / docket; blank for an empty page.",
         },
         "document_number": {**_OPT_STR, "description": "The delivery note / docket number."},
-        "supplier_name": {**_OPT_STR, "description": "The supplier (letterhead), not the customer."},
+        "supplier_name": {
+            **_OPT_STR,
+            "description": "The supplier (letterhead), not the customer.",
+        },
         "supplier_tax_id": {**_OPT_STR, "description": "Supplier VAT / ABN / tax id if printed."},
         "delivery_date": {
             **_OPT_STR,
@@ -68,7 +71,13 @@ READ_SCHEMA: dict[str, Any] = {
 _VALIDATOR = jsonschema.Draft202012Validator(READ_SCHEMA)
 
 # Fields that make a page a delivery-note page at all (SPEC §10: none of them -> unreadable).
-NOTE_FIELDS = ("document_number", "supplier_name", "delivery_date", "delivery_date_raw", "po_number")
+NOTE_FIELDS = (
+    "document_number",
+    "supplier_name",
+    "delivery_date",
+    "delivery_date_raw",
+    "po_number",
+)
 
 
 def validate_read(result: object) -> dict[str, Any]:

@@ -1,0 +1,148 @@
+"""One typed Settings, built at the edge (the CLI) from the environment and handed in.
+
+No other module reads the environment.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dn_pipeline.errors import ConfigError
+
+LOCAL_DEFAULT_EMAIL = "admin@dn-pipeline.local"
+# Documented local-only default (README); refused for any non-loopback PB_URL.
+LOCAL_DEFAULT_PASSWORD = "local-dev-password-change-me"
+DEFAULT_MODEL = "claude-sonnet-4-5"
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeaseTimings:
+    ttl_s: float = 60.0
+    heartbeat_s: float = 15.0
+    grace_s: float = 15.0
+    # Stop writing this long before the TTL runs out since the last good heartbeat.
+    fence_margin_s: float = 15.0
+
+    def __post_init__(self) -> None:
+        if self.heartbeat_s > self.ttl_s / 3:
+            raise ConfigError("DN_LEASE_HEARTBEAT_S must be at most DN_LEASE_TTL_S / 3")
+        if self.fence_margin_s >= self.ttl_s:
+            raise ConfigError("the fence margin must be smaller than the lease TTL")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Settings:
+    pb_url: str = "http://127.0.0.1:8090"
+    pb_email: str = LOCAL_DEFAULT_EMAIL
+    pb_password: str = field(default=LOCAL_DEFAULT_PASSWORD, repr=False)
+    staged: bool = False
+    extractor: str = "embedded"
+    anthropic_api_key: str = field(default="", repr=False)
+    anthropic_base_url: str | None = None
+    model: str = DEFAULT_MODEL
+    read_mode: str = "sync"
+    read_concurrency: int = 4
+    date_order: str = "dmy"
+    lease: LeaseTimings = field(default_factory=LeaseTimings)
+    max_attempts: int = 5
+    backoff_base_s: float = 30.0
+    backoff_cap_s: float = 3600.0
+    read_failure_budget: int = 2
+    max_cost_usd_per_day: float | None = None
+    max_cost_usd_per_batch: float | None = None
+    batch_poll_s: float = 180.0
+    poison_redrives: int = 3
+    stale_uploading_s: float = 24 * 3600.0
+    health_max_wait_s: float = 900.0
+    local_dir: Path = Path(".pb")
+    local_port: int = 8090
+
+    def __post_init__(self) -> None:
+        if self.extractor not in ("embedded", "anthropic"):
+            raise ConfigError(f"DN_EXTRACTOR must be embedded or anthropic, not {self.extractor!r}")
+        if self.read_mode not in ("sync", "batch"):
+            raise ConfigError(f"DN_READ_MODE must be sync or batch, not {self.read_mode!r}")
+        if self.date_order not in ("dmy", "mdy"):
+            raise ConfigError(f"DN_DATE_ORDER must be dmy or mdy, not {self.date_order!r}")
+        if self.read_concurrency < 1:
+            raise ConfigError("DN_READ_CONCURRENCY must be at least 1")
+
+    def require_api_key(self) -> None:
+        if self.extractor == "anthropic" and not self.anthropic_api_key:
+            raise ConfigError("DN_EXTRACTOR=anthropic needs ANTHROPIC_API_KEY")
+
+    @property
+    def is_local(self) -> bool:
+        host = self.pb_url.split("://", 1)[-1].split("/", 1)[0].rsplit(":", 1)[0]
+        return host in ("127.0.0.1", "localhost", "[::1]")
+
+
+def _num(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name, "")
+    if raw == "":
+        return default
+    try:
+        return float(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name} must be a number, not {raw!r}") from exc
+
+
+def _opt_num(env: Mapping[str, str], name: str) -> float | None:
+    return _num(env, name, -1.0) if env.get(name) else None
+
+
+def from_env(env: Mapping[str, str] | None = None) -> Settings:
+    """Settings from the environment (and ``.env`` in the working directory, if present)."""
+    if env is None:
+        from dotenv import dotenv_values
+
+        dotenv = {k: v for k, v in dotenv_values(".env").items() if v is not None}
+        env = {**dotenv, **os.environ}
+    url = env.get("PB_URL") or "http://127.0.0.1:8090"
+    settings = Settings(
+        pb_url=url,
+        pb_email=env.get("PB_SUPERUSER_EMAIL") or LOCAL_DEFAULT_EMAIL,
+        pb_password=env.get("PB_SUPERUSER_PASSWORD") or "",
+        # Exactly "true": any other value, "TRUE" and "1" included, keeps the legacy path.
+        staged=env.get("DN_STAGED_INGESTION_ENABLED") == "true",
+        extractor=env.get("DN_EXTRACTOR") or "embedded",
+        anthropic_api_key=env.get("ANTHROPIC_API_KEY") or "",
+        anthropic_base_url=env.get("ANTHROPIC_BASE_URL") or None,
+        model=env.get("DN_MODEL") or DEFAULT_MODEL,
+        read_mode=env.get("DN_READ_MODE") or "sync",
+        read_concurrency=int(_num(env, "DN_READ_CONCURRENCY", 4)),
+        date_order=env.get("DN_DATE_ORDER") or "dmy",
+        lease=LeaseTimings(
+            ttl_s=_num(env, "DN_LEASE_TTL_S", 60.0),
+            heartbeat_s=_num(env, "DN_LEASE_HEARTBEAT_S", 15.0),
+            grace_s=_num(env, "DN_LEASE_GRACE_S", 15.0),
+            fence_margin_s=_num(env, "DN_LEASE_FENCE_MARGIN_S", 15.0),
+        ),
+        max_attempts=int(_num(env, "DN_MAX_ATTEMPTS", 5)),
+        backoff_base_s=_num(env, "DN_BACKOFF_BASE_S", 30.0),
+        backoff_cap_s=_num(env, "DN_BACKOFF_CAP_S", 3600.0),
+        read_failure_budget=int(_num(env, "DN_READ_FAILURE_BUDGET", 2)),
+        max_cost_usd_per_day=_opt_num(env, "DN_MAX_COST_USD_PER_DAY"),
+        max_cost_usd_per_batch=_opt_num(env, "DN_MAX_COST_USD_PER_BATCH"),
+        batch_poll_s=_num(env, "DN_BATCH_POLL_S", 180.0),
+        poison_redrives=int(_num(env, "DN_POISON_REDRIVES", 3)),
+        stale_uploading_s=_num(env, "DN_STALE_UPLOADING_S", 24 * 3600.0),
+        health_max_wait_s=_num(env, "DN_HEALTH_MAX_WAIT_S", 900.0),
+        local_dir=Path(env.get("DN_LOCAL_DIR") or ".pb"),
+        local_port=int(_num(env, "DN_LOCAL_PORT", 8090)),
+    )
+    if not settings.pb_password:
+        if not settings.is_local:
+            raise ConfigError("PB_SUPERUSER_PASSWORD is required for a non-local PB_URL")
+        # The documented local default, only ever for a loopback server.
+        return _with_local_password(settings)
+    return settings
+
+
+def _with_local_password(settings: Settings) -> Settings:
+    from dataclasses import replace
+
+    return replace(settings, pb_password=LOCAL_DEFAULT_PASSWORD)

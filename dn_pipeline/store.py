@@ -1,0 +1,450 @@
+"""The one place that speaks PocketBase.
+
+Everything above this module talks in plain dicts with the contract field names of
+SPEC §3 and in this module's verbs. This module owns superuser auth (and re-auth on 401
+and on the 403 an expired token gets), filters with safe value binding, the server's date
+format, protected-file downloads with file tokens, and the transactional ``/api/batch``
+(the SDK's ``create_batch()`` is broken against PocketBase 0.40, so it is not used).
+
+PocketBase errors become the project's own (``DuplicateRecord``, ``NotFound`` ...) here,
+with the cause kept.
+"""
+
+from __future__ import annotations
+
+import builtins
+import json
+import logging
+import math
+import re
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+import httpx
+from pocketbase import PocketBase
+from pocketbase.errors import ClientResponseError
+from pocketbase.models.file_upload import FileUpload
+
+from dn_pipeline.errors import (
+    AuthFailed,
+    BatchFailed,
+    DuplicateRecord,
+    NotFound,
+    StoreError,
+    StoreUnavailable,
+    UnsafeFilterValue,
+    ValidationFailed,
+)
+
+log = logging.getLogger(__name__)
+
+Record = dict[str, Any]
+FilterValue = str | int | float | bool | None
+
+# Generous: a 50 MB source upload over a slow link must not time out at the SDK's 5 s.
+DEFAULT_TIMEOUT_S = 300.0
+_PAGE_SIZE = 500  # PocketBase caps perPage at 1000
+_PARAM = re.compile(r"\{:([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def pb_datetime(dt: datetime) -> str:
+    """Format an aware datetime the way PocketBase stores dates (UTC, ms, ``Z``)."""
+    if dt.tzinfo is None:
+        raise ValueError("pb_datetime needs a timezone-aware datetime")
+    dt = dt.astimezone(UTC)
+    return dt.strftime("%Y-%m-%d %H:%M:%S.") + f"{dt.microsecond // 1000:03d}Z"
+
+
+def parse_pb_datetime(value: str) -> datetime | None:
+    """Parse a PocketBase date string (``2026-11-30 08:00:00.123Z``); None for ``""``."""
+    if not value:
+        return None
+    return datetime.fromisoformat(value.replace(" ", "T").replace("Z", "+00:00"))
+
+
+def _quote(value: FilterValue) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise UnsafeFilterValue(f"cannot bind non-finite number {value!r}")
+        return repr(value)
+    if not isinstance(value, str):
+        raise UnsafeFilterValue(f"cannot bind a {type(value).__name__} into a filter")
+    # PocketBase's filter scanner unescapes backslash sequences inside a literal (verified
+    # on 0.40.6), so backslashes are doubled first, then the quote is escaped.
+    if "\x00" in value:
+        raise UnsafeFilterValue("a filter value may not contain NUL")
+    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def bind(expr: str, **params: FilterValue) -> str:
+    """Substitute ``{:name}`` placeholders in a filter with safely quoted values.
+
+    Values can never end the literal early, so quotes, ``||``, ``&&`` and unicode in a
+    value match only themselves. Unknown or unused placeholders are an error.
+    """
+    used: set[str] = set()
+
+    def sub(m: re.Match[str]) -> str:
+        name = m.group(1)
+        if name not in params:
+            raise UnsafeFilterValue(f"filter placeholder {{:{name}}} has no value")
+        used.add(name)
+        return _quote(params[name])
+
+    out = _PARAM.sub(sub, expr)
+    if unused := set(params) - used:
+        raise UnsafeFilterValue(f"unused filter values: {sorted(unused)}")
+    return out
+
+
+@dataclass(frozen=True, kw_only=True)
+class FilePart:
+    """A file to upload with a record: field name, file name, bytes, content type."""
+
+    field: str
+    name: str
+    data: bytes
+    content_type: str = "application/octet-stream"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Op:
+    """One write inside a transactional ``/api/batch``.
+
+    ``PUT`` is PocketBase's upsert by ``body["id"]`` and exists only inside a batch.
+    """
+
+    method: Literal["POST", "PATCH", "PUT", "DELETE"]
+    collection: str
+    id: str | None = None
+    body: Mapping[str, Any] = field(default_factory=dict)
+    files: Sequence[FilePart] = ()
+
+    def url(self) -> str:
+        base = f"/api/collections/{self.collection}/records"
+        if self.method in ("PATCH", "DELETE"):
+            if not self.id:
+                raise ValueError(f"{self.method} needs a record id")
+            return f"{base}/{self.id}"
+        return base
+
+
+def _error_code_of(data: Any) -> set[str]:
+    """All ``code`` values in a PocketBase error payload's ``data`` map."""
+    codes: set[str] = set()
+    if isinstance(data, dict):
+        for v in (data.get("data") or {}).values():
+            if isinstance(v, dict) and "code" in v:
+                codes.add(str(v["code"]))
+    return codes
+
+
+def translate(exc: ClientResponseError, what: str) -> StoreError:
+    """Turn an SDK error into the project's own, keeping status and payload."""
+    status = exc.status or 0
+    data = exc.data
+    message = data.get("message", "") if isinstance(data, dict) else ""
+    text = f"{what}: {status} {message}".strip()
+    if status == 0:
+        return StoreUnavailable(f"{what}: PocketBase unreachable ({exc.original_error!r})")
+    if status == 404:
+        return NotFound(text, status=status, data=data)
+    codes = _error_code_of(data)
+    if "validation_not_unique" in codes:
+        return DuplicateRecord(text, status=status, data=data)
+    if status == 400 and codes:
+        detail = ", ".join(f"{k}: {v.get('code')}" for k, v in (data.get("data") or {}).items())
+        return ValidationFailed(f"{text} ({detail})", status=status, data=data)
+    if status in (502, 503, 504):
+        return StoreUnavailable(text, status=status, data=data)
+    return StoreError(text, status=status, data=data)
+
+
+def _batch_failure(exc: ClientResponseError) -> StoreError:
+    data = exc.data if isinstance(exc.data, dict) else {}
+    requests = (data.get("data") or {}).get("requests")
+    if exc.status == 400 and isinstance(requests, dict):
+        for key, err in requests.items():
+            if isinstance(err, dict) and isinstance(err.get("response"), dict):
+                inner = err["response"]
+                codes = _error_code_of(inner)
+                index = int(key) if str(key).isdigit() else -1
+                cls = DuplicateRecord if "validation_not_unique" in codes else BatchFailed
+                if cls is DuplicateRecord:
+                    return DuplicateRecord(
+                        f"batch op {index}: duplicate ({sorted(codes)})", status=400, data=inner
+                    )
+                return BatchFailed(
+                    f"batch op {index} failed: {inner.get('status')} {inner.get('message', '')}",
+                    status=400,
+                    data=data,
+                    index=index,
+                    inner_status=int(inner.get("status") or 0),
+                    inner=inner,
+                )
+    return translate(exc, "batch")
+
+
+class Store:
+    """A superuser session on one PocketBase server.
+
+    Safe to share between threads: the SDK's httpx client is, and re-auth is serialised.
+    """
+
+    def __init__(
+        self, url: str, email: str, password: str, *, timeout_s: float = DEFAULT_TIMEOUT_S
+    ) -> None:
+        self.url = url.rstrip("/")
+        self._email = email
+        self._password = password
+        self._auth_lock = threading.Lock()
+        self.pb = PocketBase(self.url, timeout=timeout_s)
+        self.requests = 0  # round trips made, for benchmarks and tests
+
+    def __repr__(self) -> str:  # never show the password
+        return f"Store({self.url!r})"
+
+    # -- plumbing ---------------------------------------------------------------
+
+    def authenticate(self) -> None:
+        """Log in as superuser; AuthFailed on bad credentials, StoreUnavailable if down."""
+        with self._auth_lock:
+            try:
+                self.requests += 1
+                self.pb.collection("_superusers").auth_with_password(self._email, self._password)
+            except ClientResponseError as exc:
+                if exc.status in (400, 401, 403):
+                    raise AuthFailed(
+                        "PocketBase refused the superuser credentials", status=exc.status
+                    ) from exc
+                raise translate(exc, "authenticate") from exc
+
+    def send(self, path: str, config: dict[str, Any], what: str = "request") -> Any:
+        """Send one request, re-authenticating once on 401/403 (an expired token)."""
+        for attempt in (1, 2):
+            try:
+                self.requests += 1
+                return self.pb.send(path, dict(config))
+            except ClientResponseError as exc:
+                if exc.status in (401, 403) and attempt == 1:
+                    self.authenticate()
+                    continue
+                raise translate(exc, what) from exc
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def health(self) -> bool:
+        """True when the server answers its health check."""
+        try:
+            self.requests += 1
+            self.pb.send("/api/health", {"method": "GET"})
+            return True
+        except ClientResponseError:
+            return False
+
+    # -- records ----------------------------------------------------------------
+
+    def get(self, collection: str, record_id: str, *, fields: str = "") -> Record:
+        params = {"fields": fields} if fields else {}
+        result: Record = self.send(
+            f"/api/collections/{collection}/records/{record_id}",
+            {"method": "GET", "params": params},
+            f"get {collection}/{record_id}",
+        )
+        return result
+
+    def find(self, collection: str, record_id: str) -> Record | None:
+        """The record, or None when it does not exist."""
+        try:
+            return self.get(collection, record_id)
+        except NotFound:
+            return None
+
+    def list(
+        self,
+        collection: str,
+        filter: str = "",
+        *,
+        sort: str = "",
+        fields: str = "",
+        limit: int | None = None,
+    ) -> builtins.list[Record]:
+        """Every matching record (paged transparently), or the first ``limit``."""
+        return list(self.iter(collection, filter, sort=sort, fields=fields, limit=limit))
+
+    def iter(
+        self,
+        collection: str,
+        filter: str = "",
+        *,
+        sort: str = "",
+        fields: str = "",
+        limit: int | None = None,
+    ) -> Iterator[Record]:
+        page = 1
+        seen = 0
+        per_page = min(_PAGE_SIZE, limit) if limit else _PAGE_SIZE
+        while True:
+            params: dict[str, Any] = {"page": page, "perPage": per_page, "skipTotal": 1}
+            if filter:
+                params["filter"] = filter
+            # A stable order is needed for paging; id breaks ties.
+            params["sort"] = f"{sort},id" if sort else "id"
+            if fields:
+                params["fields"] = fields
+            body = self.send(
+                f"/api/collections/{collection}/records",
+                {"method": "GET", "params": params},
+                f"list {collection}",
+            )
+            items = body.get("items") or []
+            for item in items:
+                yield item
+                seen += 1
+                if limit is not None and seen >= limit:
+                    return
+            if len(items) < per_page:
+                return
+            page += 1
+
+    def first(self, collection: str, filter: str, *, sort: str = "") -> Record | None:
+        found = self.list(collection, filter, sort=sort, limit=1)
+        return found[0] if found else None
+
+    def count(self, collection: str, filter: str = "") -> int:
+        params: dict[str, Any] = {"page": 1, "perPage": 1, "fields": "id"}
+        if filter:
+            params["filter"] = filter
+        body = self.send(
+            f"/api/collections/{collection}/records",
+            {"method": "GET", "params": params},
+            f"count {collection}",
+        )
+        return int(body.get("totalItems", 0))
+
+    def create(
+        self, collection: str, body: Mapping[str, Any], files: Sequence[FilePart] = ()
+    ) -> Record:
+        result: Record = self.send(
+            f"/api/collections/{collection}/records",
+            {"method": "POST", "body": _with_files(body, files)},
+            f"create {collection}",
+        )
+        return result
+
+    def update(
+        self,
+        collection: str,
+        record_id: str,
+        body: Mapping[str, Any],
+        files: Sequence[FilePart] = (),
+    ) -> Record:
+        result: Record = self.send(
+            f"/api/collections/{collection}/records/{record_id}",
+            {"method": "PATCH", "body": _with_files(body, files)},
+            f"update {collection}/{record_id}",
+        )
+        return result
+
+    def delete(self, collection: str, record_id: str) -> None:
+        self.send(
+            f"/api/collections/{collection}/records/{record_id}",
+            {"method": "DELETE"},
+            f"delete {collection}/{record_id}",
+        )
+
+    # -- the transactional batch -------------------------------------------------
+
+    def batch(self, ops: Sequence[Op]) -> builtins.list[Record]:
+        """Apply ``ops`` in one PocketBase transaction: all of them land, or none.
+
+        Raises BatchFailed (with the failing op's index and inner status) or
+        DuplicateRecord when a unique index refused one op.
+        """
+        if not ops:
+            return []
+        requests: builtins.list[dict[str, Any]] = []
+        parts: dict[str, Any] = {}
+        for i, op in enumerate(ops):
+            req: dict[str, Any] = {"method": op.method, "url": op.url()}
+            if op.method != "DELETE":
+                req["body"] = dict(op.body)
+            requests.append(req)
+            for part in op.files:
+                parts[f"requests.{i}.{part.field}"] = FileUpload(
+                    (part.name, part.data, part.content_type)
+                )
+        body: dict[str, Any]
+        if parts:
+            body = {"@jsonPayload": json.dumps({"requests": requests}), **parts}
+        else:
+            body = {"requests": requests}
+        for attempt in (1, 2):
+            try:
+                self.requests += 1
+                results = self.pb.send("/api/batch", {"method": "POST", "body": body})
+                break
+            except ClientResponseError as exc:
+                if exc.status in (401, 403) and attempt == 1 and not _is_batch_disabled(exc):
+                    self.authenticate()
+                    continue
+                raise _batch_failure(exc) from exc
+        return [r.get("body") or {} for r in results]
+
+    # -- files ------------------------------------------------------------------
+
+    def download(self, collection: str, record_id: str, filename: str) -> bytes:
+        """The bytes of a protected file, fetched with a short-lived file token."""
+        token = self.send("/api/files/token", {"method": "POST"}, "file token")["token"]
+        url = f"{self.url}/api/files/{collection}/{record_id}/{filename}"
+        try:
+            self.requests += 1
+            resp = self.pb.http_client.get(url, params={"token": token})
+        except httpx.HTTPError as exc:
+            raise StoreUnavailable(f"download {collection}/{record_id}: {exc!r}") from exc
+        if resp.status_code == 404:
+            raise NotFound(f"file {collection}/{record_id}/{filename} not found", status=404)
+        if resp.status_code >= 400:
+            raise StoreError(f"download failed: {resp.status_code}", status=resp.status_code)
+        return resp.content
+
+    # -- admin ------------------------------------------------------------------
+
+    def collections(self) -> builtins.list[Record]:
+        body = self.send(
+            "/api/collections", {"method": "GET", "params": {"perPage": 500}}, "collections"
+        )
+        items: builtins.list[Record] = body.get("items") or []
+        return items
+
+    def settings(self) -> Record:
+        result: Record = self.send("/api/settings", {"method": "GET"}, "settings")
+        return result
+
+
+def _is_batch_disabled(exc: ClientResponseError) -> bool:
+    data = exc.data if isinstance(exc.data, dict) else {}
+    return "Batch requests are not allowed" in str(data.get("message", ""))
+
+
+def _with_files(body: Mapping[str, Any], files: Sequence[FilePart]) -> dict[str, Any]:
+    if not files:
+        return dict(body)
+    # Multipart: non-file values must be primitives, so JSON values are pre-serialised.
+    out: dict[str, Any] = {}
+    for k, v in body.items():
+        out[k] = json.dumps(v) if isinstance(v, dict | list) else v
+    grouped: dict[str, builtins.list[tuple[str, bytes, str]]] = {}
+    for part in files:
+        grouped.setdefault(part.field, []).append((part.name, part.data, part.content_type))
+    for name, items in grouped.items():
+        out[name] = FileUpload(*items)
+    return out
