@@ -13,14 +13,17 @@ with the cause kept.
 from __future__ import annotations
 
 import builtins
+import contextlib
 import json
 import logging
 import math
 import re
 import threading
+import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+from email.utils import parsedate_to_datetime
 from typing import Any, Literal
 
 import httpx
@@ -208,10 +211,49 @@ class Store:
         self._password = password
         self._auth_lock = threading.Lock()
         self.pb = PocketBase(self.url, timeout=timeout_s)
+        self.pb.after_send = self._observe_response
         self.requests = 0  # round trips made, for benchmarks and tests
+        self._clock_lock = threading.Lock()
+        # (server time, local monotonic time when it was observed, resolution in s)
+        self._server_seen: tuple[datetime, float, float] | None = None
 
     def __repr__(self) -> str:  # never show the password
         return f"Store({self.url!r})"
+
+    # -- the server's clock -----------------------------------------------------
+
+    def observe_server_time(self, stamp: datetime, *, resolution_s: float = 0.001) -> None:
+        """Remember a server timestamp (a record's ``updated``, a ``Date`` header).
+
+        A finer stamp replaces a coarser one; otherwise the newest wins.
+        """
+        now = time.monotonic()
+        with self._clock_lock:
+            seen = self._server_seen
+            if seen is not None and resolution_s > seen[2] and now - seen[1] < 60:
+                return
+            self._server_seen = (stamp, now, resolution_s)
+
+    def server_now(self) -> datetime:
+        """The server's current time, estimated from its last stamp plus monotonic time
+        elapsed since. Never derived from this machine's wall clock."""
+        with self._clock_lock:
+            seen = self._server_seen
+        if seen is None:
+            self.health()  # its Date header gives a first stamp
+            with self._clock_lock:
+                seen = self._server_seen
+            if seen is None:
+                raise StoreUnavailable("the server sent no Date header to tell its time")
+        stamp, at, _ = seen
+        return stamp + timedelta(seconds=time.monotonic() - at)
+
+    def _observe_response(self, response: httpx.Response, data: Any, config: Any) -> Any:
+        date = response.headers.get("date")
+        if date:
+            with contextlib.suppress(TypeError, ValueError):
+                self.observe_server_time(parsedate_to_datetime(date), resolution_s=1.0)
+        return data
 
     # -- plumbing ---------------------------------------------------------------
 
@@ -245,7 +287,7 @@ class Store:
         """True when the server answers its health check."""
         try:
             self.requests += 1
-            self.pb.send("/api/health", {"method": "GET"})
+            self.pb.send("/api/health", {"method": "GET", "headers": {"Authorization": ""}})
             return True
         except ClientResponseError:
             return False

@@ -1,0 +1,145 @@
+"""Test doubles and helpers shipped with the package, so our tests and users' share them.
+
+- ``TestServer``: a real PocketBase from the wheel on a free loopback port in a temporary
+  folder, with a random superuser password and the schema applied.
+- ``wipe``: delete every record the pipeline or the host data holds, between tests.
+- ``FakeReader``: a Reader that answers from a function and counts its calls.
+
+The loopback fake of the Anthropic API lives in ``dn_pipeline.fake_anthropic``.
+"""
+
+from __future__ import annotations
+
+import secrets
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dn_pipeline import schema
+from dn_pipeline.localserver import LocalServer, free_port
+from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
+from dn_pipeline.settings import LeaseTimings, Settings
+from dn_pipeline.store import Op, Store
+
+# Children first, so cascades and required relations never block a delete.
+WIPE_ORDER = (
+    "dn_batch_events",
+    "dn_batch_locks",
+    "dn_batch_notes",
+    "dn_batch_pages",
+    "dn_page_reads",
+    "dn_source_errors",
+    "dn_batch_sources",
+    "dn_batches",
+    "delivery_note_items",
+    "delivery_notes",
+    "purchase_orders",
+    "suppliers",
+    "sites",
+)
+
+
+@dataclass
+class TestServer:
+    """A throwaway PocketBase with the schema applied. Use as a context manager."""
+
+    __test__ = False  # not a pytest test class
+
+    root: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="dn-pb-")))
+    port: int = field(default_factory=free_port)
+    email: str = "superuser@dn-pipeline.test"
+    password: str = field(default_factory=lambda: secrets.token_urlsafe(18), repr=False)
+
+    def __post_init__(self) -> None:
+        self.server = LocalServer(root=self.root, port=self.port)
+
+    @property
+    def url(self) -> str:
+        return self.server.url
+
+    def start(self) -> TestServer:
+        self.server.upsert_superuser(self.email, self.password)
+        self.server.start(detach=False)
+        schema.plan_and_apply(self.store(), schema.load_definitions(), dry_run=False)
+        return self
+
+    def restart(self) -> None:
+        self.server.stop()
+        self.server.start(detach=False)
+
+    def stop(self) -> None:
+        self.server.stop()
+
+    def store(self) -> Store:
+        store = Store(self.url, self.email, self.password)
+        store.authenticate()
+        return store
+
+    def env(self) -> dict[str, str]:
+        """Environment for a subprocess that should talk to this server."""
+        return {
+            "PB_URL": self.url,
+            "PB_SUPERUSER_EMAIL": self.email,
+            "PB_SUPERUSER_PASSWORD": self.password,
+        }
+
+    def settings(self, **overrides: Any) -> Settings:
+        base: dict[str, Any] = {
+            "pb_url": self.url,
+            "pb_email": self.email,
+            "pb_password": self.password,
+            "staged": True,
+            "lease": LeaseTimings(ttl_s=6.0, heartbeat_s=1.0, grace_s=1.0, fence_margin_s=2.0),
+            "backoff_base_s": 0.0,
+            "backoff_cap_s": 0.0,
+        }
+        base.update(overrides)
+        return Settings(**base)
+
+    def __enter__(self) -> TestServer:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def wipe(store: Store) -> None:
+    """Delete every record of the pipeline and host collections (tests only)."""
+    for collection in WIPE_ORDER:
+        while True:
+            rows = store.list(collection, fields="id", limit=200)
+            if not rows:
+                break
+            store.batch([Op(method="DELETE", collection=collection, id=r["id"]) for r in rows])
+
+
+@dataclass
+class FakeReader:
+    """A Reader answering from ``answer(page)``; counts calls; optional fixed latency.
+
+    ``answer`` may raise ReadError or ReaderUnavailable to script failures.
+    """
+
+    answer: Callable[[PageInput], dict[str, Any]]
+    name: str = "fake"
+    model: str = "fake-1"
+    paid: bool = True
+    latency_s: float = 0.0
+    cost_usd: float = 0.001
+    calls: int = 0
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def read(self, page: PageInput) -> ReadOutput:
+        with self._lock:
+            self.calls += 1
+        if self.latency_s:
+            time.sleep(self.latency_s)
+        result = self.answer(page)
+        return ReadOutput(
+            result=result,
+            usage=Usage(input_tokens=1000, output_tokens=100, cost_usd=self.cost_usd),
+        )
