@@ -1,0 +1,278 @@
+"""Assembly: the pages of a batch, in batch order, become delivery notes (SPEC §5.5, §10).
+
+``assemble(pages)`` is a pure function. Its promises:
+
+- every page ends in exactly one place: one note, the open pages, or the blank pages;
+- a page whose read failed (or is still pending) is an open page of its own, never merged
+  into a neighbour, and its neighbours still assemble;
+- blank pages count (they are pages) but make nothing and are not open;
+- a page read as an invoice or another document is open with ``not_a_delivery_note``;
+  a non-blank page with no delivery-note field at all is open with ``page_unreadable``,
+  unless it is a continuation that attaches to a note;
+- a page joins a note when it is adjacent to it (the previous non-blank page in batch order)
+  and has the same normalised number, or is a continuation, or is the next "page N of M";
+  a page that is not adjacent joins only the one note with its number whose "page N of M"
+  it completes; a page numbered 1, a new number or a supplier change starts a new note.
+  A second page 1 of the same number therefore becomes a second note (the duplicate check
+  flags it) and is never merged.
+
+Notes carry their merged fields: the first non-empty value in page order, items in order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from dn_pipeline.docnum import fuzzy_name, normalise_document_number, normalise_tax_id
+
+# Open-page reasons.
+READ_FAILED = "read_failed"
+READ_PENDING = "read_pending"
+PAGE_UNREADABLE = "page_unreadable"
+NOT_A_DELIVERY_NOTE = "not_a_delivery_note"
+
+_SAME_SUPPLIER_SCORE = 80  # two spellings of one letterhead across pages of one note
+_MERGED = ("supplier_name", "supplier_tax_id", "delivery_date", "delivery_date_raw")
+_MERGED_MORE = ("po_number", "delivery_address")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Page:
+    """One persisted ``dn_batch_pages`` row with its read, as assembly needs it."""
+
+    page_id: str
+    source_id: str
+    page: int
+    region: str = "full"
+    image_sha256: str = ""
+    read_status: str = "pending"
+    read: Mapping[str, Any] | None = None
+    read_error: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Note:
+    """One assembled delivery note: its pages in batch order and its merged fields."""
+
+    index: int
+    page_ids: tuple[str, ...]
+    source_id: str
+    page: int
+    region: str
+    document_number: str = ""
+    number_norm: str = ""
+    supplier_name: str = ""
+    supplier_tax_id: str = ""
+    delivery_date: str = ""
+    delivery_date_raw: str = ""
+    po_number: str = ""
+    delivery_address: str = ""
+    items: tuple[Mapping[str, Any], ...] = ()
+    page_numbers: tuple[int, ...] = ()
+    page_total: int | None = None
+    image_sha256s: tuple[str, ...] = ()
+    # A failed or unreadable page sits next to this note and the note is not provably
+    # complete: the missing page may be part of it (reason code page_unreadable).
+    touches_unreadable: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class OpenPage:
+    """A page that is in no note and needs a person: ``page_id`` and a reason code."""
+
+    page_id: str
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Assembly:
+    """The result of assembling one batch."""
+
+    notes: tuple[Note, ...] = ()
+    open_pages: tuple[OpenPage, ...] = ()
+    blank_pages: tuple[str, ...] = ()
+    page_count: int = 0
+
+
+@dataclass(kw_only=True)
+class _Draft:
+    # Mutable only while assembling; frozen into a Note at the end.
+    positions: list[int] = field(default_factory=list)
+    reads: list[Mapping[str, Any]] = field(default_factory=list)
+
+    def first(self, name: str) -> str:
+        for read in self.reads:
+            value = read.get(name)
+            if isinstance(value, str) and value.strip():
+                return value.strip()
+        return ""
+
+    @property
+    def raw_number(self) -> str:
+        # A placeholder such as "N/A" on page 1 must not hide the number printed on page 2.
+        for read in self.reads:
+            value = read.get("document_number")
+            if normalise_document_number(value):
+                return str(value).strip()
+        return ""
+
+    @property
+    def number(self) -> str:
+        return normalise_document_number(self.raw_number)
+
+    @property
+    def page_numbers(self) -> list[int]:
+        return [n for r in self.reads if isinstance(n := r.get("page_number"), int)]
+
+    @property
+    def total(self) -> int | None:
+        return next((t for r in self.reads if isinstance(t := r.get("page_total"), int)), None)
+
+
+def _kind(page: Page) -> str:
+    """One of: note, blank, or an open-page reason (continuations checked later)."""
+    if page.read_status == "failed":
+        return READ_FAILED
+    if page.read_status != "ok" or page.read is None:
+        return READ_PENDING
+    doc_type = page.read.get("doc_type")
+    if doc_type == "blank":
+        return "blank"
+    if doc_type != "delivery_note":
+        return NOT_A_DELIVERY_NOTE
+    return "note"
+
+
+def _has_note_fields(read: Mapping[str, Any]) -> bool:
+    fields = ("document_number", "supplier_name", "delivery_date", "delivery_date_raw")
+    return any(isinstance(read.get(f), str) and read[f].strip() for f in (*fields, "po_number"))
+
+
+def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> bool:
+    tax_a, tax_b = (
+        normalise_tax_id(draft.first("supplier_tax_id")),
+        normalise_tax_id(read.get("supplier_tax_id")),
+    )
+    if tax_a and tax_b:
+        return tax_a != tax_b
+    name_a, name_b = fuzzy_name(draft.first("supplier_name")), fuzzy_name(read.get("supplier_name"))
+    if name_a and name_b:
+        return fuzz.token_sort_ratio(name_a, name_b) < _SAME_SUPPLIER_SCORE
+    return False
+
+
+def _fits(draft: _Draft, read: Mapping[str, Any], *, adjacent: bool) -> bool:
+    """True when the page with ``read`` belongs to ``draft`` (see the module promises)."""
+    if _supplier_conflict(draft, read):
+        return False
+    mine, theirs = normalise_document_number(read.get("document_number")), draft.number
+    if mine and theirs and mine != theirs:
+        return False
+    number = read.get("page_number")
+    total = read.get("page_total")
+    numbers, draft_total = draft.page_numbers, draft.total
+    if isinstance(number, int):
+        # A page 1, or a page number the note already has, is another document's start.
+        if number == 1 or number in numbers:
+            return False
+        if isinstance(total, int) and draft_total is not None and total != draft_total:
+            return False
+        if draft_total is not None and number > draft_total:
+            return False
+    if not adjacent:
+        return bool(mine and mine == theirs and isinstance(number, int) and numbers)
+    if mine and mine == theirs:
+        return True
+    if isinstance(number, int) and numbers and number == max(numbers) + 1:
+        return True
+    return read.get("continuation") is True
+
+
+def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) -> Note:
+    first = pages[draft.positions[0]]
+    numbers = tuple(draft.page_numbers)
+    total = draft.total
+    complete = total is not None and set(numbers) == set(range(1, total + 1))
+    items: list[Mapping[str, Any]] = []
+    for read in draft.reads:
+        items.extend(i for i in read.get("items") or () if isinstance(i, Mapping))
+    return Note(
+        index=index,
+        page_ids=tuple(pages[p].page_id for p in draft.positions),
+        source_id=first.source_id,
+        page=first.page,
+        region=first.region,
+        document_number=draft.raw_number,
+        number_norm=draft.number,
+        **{name: draft.first(name) for name in (*_MERGED, *_MERGED_MORE)},
+        items=tuple(items),
+        page_numbers=numbers,
+        page_total=total,
+        image_sha256s=tuple(pages[p].image_sha256 for p in draft.positions),
+        touches_unreadable=near_bad and not complete,
+    )
+
+
+def assemble(pages: Sequence[Page]) -> Assembly:
+    """Group ``pages`` (batch order: sources in upload order, pages ascending) into notes."""
+    drafts: list[_Draft] = []
+    owner: dict[int, int] = {}  # page position -> draft index
+    open_pages: dict[int, str] = {}
+    blanks: list[str] = []
+    previous: int | None = None  # position of the previous non-blank page
+    for pos, page in enumerate(pages):
+        kind = _kind(page)
+        if kind == "blank":
+            blanks.append(page.page_id)
+            continue
+        current = owner.get(previous) if previous is not None else None
+        previous = pos
+        if kind != "note":
+            open_pages[pos] = kind
+            continue
+        read = page.read or {}
+        target: int | None = None
+        if current is not None and _fits(drafts[current], read, adjacent=True):
+            target = current
+        else:
+            others = [i for i, d in enumerate(drafts) if i != current]
+            fitting = [i for i in others if _fits(drafts[i], read, adjacent=False)]
+            target = fitting[0] if len(fitting) == 1 else None
+        if target is None and not _has_note_fields(read):
+            open_pages[pos] = PAGE_UNREADABLE
+            continue
+        if target is None:
+            drafts.append(_Draft())
+            target = len(drafts) - 1
+        drafts[target].positions.append(pos)
+        drafts[target].reads.append(read)
+        owner[pos] = target
+
+    bad = {p for p, reason in open_pages.items() if reason in (READ_FAILED, PAGE_UNREADABLE)}
+    neighbours = _neighbours(pages, blanks)
+    notes = []
+    for index, draft in enumerate(drafts):
+        near_bad = any(n in bad for p in draft.positions for n in neighbours.get(p, ()))
+        notes.append(_freeze(index, draft, pages, near_bad))
+    return Assembly(
+        notes=tuple(notes),
+        open_pages=tuple(
+            OpenPage(page_id=pages[p].page_id, reason=r) for p, r in sorted(open_pages.items())
+        ),
+        blank_pages=tuple(blanks),
+        page_count=len(pages),
+    )
+
+
+def _neighbours(pages: Sequence[Page], blanks: Sequence[str]) -> dict[int, tuple[int, ...]]:
+    """Position -> the positions of the non-blank pages just before and after it."""
+    blank = set(blanks)
+    order = [p for p, page in enumerate(pages) if page.page_id not in blank]
+    result: dict[int, tuple[int, ...]] = {}
+    for i, pos in enumerate(order):
+        result[pos] = tuple(order[j] for j in (i - 1, i + 1) if 0 <= j < len(order))
+    return result
