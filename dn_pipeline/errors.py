@@ -1,7 +1,8 @@
 """The one exception tree of dn-pipeline.
 
     DnError
-    ├── ConfigError            bad or missing configuration (exit 2 / 1 at the CLI)
+    ├── ConfigError            bad or missing configuration (exit 1 at the CLI)
+    ├── UsageError             the command was asked something impossible (exit 2)
     ├── StoreError             PocketBase answered with something unexpected
     │   ├── StoreUnavailable   the server cannot be reached (retryable)
     │   ├── AuthFailed         the superuser credentials were refused
@@ -37,6 +38,10 @@ class DnError(Exception):
 
 class ConfigError(DnError):
     """The configuration is incomplete or invalid."""
+
+
+class UsageError(DnError):
+    """The command cannot be done as asked."""
 
 
 class StoreError(DnError):

@@ -1,0 +1,222 @@
+"""Uploading a batch and showing one: what an operator (or the host application) does.
+
+``create_batch`` refuses up front only what it can tell is unusable (no files, a missing
+or zero-byte file, an unknown site) and creates nothing then. Everything else is uploaded
+as it is: judging the content is the pipeline's job (SPEC §10). A half-made batch is never
+``queued``: it stays ``uploading`` while files arrive and is removed if an upload fails.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from dn_pipeline.errors import DnError, NotFound, StoreError, UsageError
+from dn_pipeline.store import FilePart, Record, Store, bind
+
+log = logging.getLogger(__name__)
+
+MAX_SOURCE_BYTES = 50 * 1024 * 1024  # the dn_batch_sources.file maxSize
+
+_MAGIC: tuple[tuple[bytes, int, str], ...] = (
+    (b"%PDF-", 0, "application/pdf"),
+    (b"\xff\xd8\xff", 0, "image/jpeg"),
+    (b"\x89PNG\r\n\x1a\n", 0, "image/png"),
+    (b"II*\x00", 0, "image/tiff"),
+    (b"MM\x00*", 0, "image/tiff"),
+    (b"GIF8", 0, "image/gif"),
+    (b"BM", 0, "image/bmp"),
+    (b"WEBP", 8, "image/webp"),
+    (b"ftypheic", 4, "image/heic"),
+    (b"ftypheix", 4, "image/heic"),
+    (b"ftypmif1", 4, "image/heif"),
+    (b"ftypmsf1", 4, "image/heif"),
+)
+
+
+def sniff_mime(data: bytes) -> str:
+    """The MIME type the content says it is (never the file name)."""
+    for magic, offset, mime in _MAGIC:
+        if data[offset : offset + len(magic)] == magic:
+            return mime
+    # PDFs may carry junk before the header; readers accept it within the first 1 KiB.
+    if b"%PDF-" in data[:1024]:
+        return "application/pdf"
+    return "application/octet-stream"
+
+
+def site_by_code(store: Store, code: str) -> Record:
+    site = store.first("sites", bind("code = {:c}", c=code))
+    if site is None:
+        raise UsageError(f"unknown site code {code!r}")
+    return site
+
+
+def _check_files(files: Sequence[Path]) -> None:
+    if not files:
+        raise UsageError("no files given: a batch needs at least one source")
+    for path in files:
+        if not path.is_file():
+            raise UsageError(f"{path}: no such file")
+        size = path.stat().st_size
+        if size == 0:
+            raise UsageError(f"{path}: the file is empty (0 bytes)")
+        if size > MAX_SOURCE_BYTES:
+            raise UsageError(f"{path}: {size} bytes is over the {MAX_SOURCE_BYTES} byte limit")
+
+
+def create_batch(
+    store: Store,
+    site_code: str,
+    files: Sequence[Path],
+    *,
+    label: str = "",
+    read_mode: str = "",
+    actor: str = "cli",
+) -> str:
+    """Upload ``files`` as a new batch of the site; return the batch id once it is queued."""
+    _check_files(files)
+    site = site_by_code(store, site_code)
+    batch = store.create(
+        "dn_batches",
+        {"site": site["id"], "status": "uploading", "label": label, "read_mode": read_mode},
+    )
+    try:
+        for position, path in enumerate(files):
+            data = path.read_bytes()
+            mime = sniff_mime(data)
+            store.create(
+                "dn_batch_sources",
+                {
+                    "batch": batch["id"],
+                    "sha256": hashlib.sha256(data).hexdigest(),
+                    "mime": mime,
+                    "original_name": path.name,
+                    "position": position,
+                    "size": len(data),
+                },
+                files=[
+                    FilePart(field="file", name=_safe_name(path.name), data=data, content_type=mime)
+                ],
+            )
+        store.update("dn_batches", batch["id"], {"status": "queued", "next_attempt_at": ""})
+        store.create(
+            "dn_batch_events",
+            {
+                "batch": batch["id"],
+                "kind": "batch_created",
+                "detail": {"sources": len(files), "site": site_code},
+                "actor": actor,
+                "actor_kind": "operator",
+            },
+        )
+    except (DnError, OSError) as exc:
+        _remove_half_made(store, batch["id"])
+        if isinstance(exc, OSError):
+            raise UsageError(f"could not read a file: {exc}") from exc
+        raise
+    log.info("batch_created batch=%s site=%s sources=%d", batch["id"], site_code, len(files))
+    return str(batch["id"])
+
+
+def _safe_name(name: str) -> str:
+    # PocketBase renames files anyway; keep an extension-ish tail and nothing hostile.
+    stem = "".join(ch if ch.isalnum() or ch in "._-" else "_" for ch in name)[-80:]
+    return stem or "source"
+
+
+def _remove_half_made(store: Store, batch_id: str) -> None:
+    try:
+        store.delete("dn_batches", batch_id)  # cascades to its sources
+    except StoreError:
+        # Left 'uploading': no tick processes it and the reconciler removes it later.
+        log.warning("batch_upload_abandoned batch=%s (left uploading for cleanup)", batch_id)
+
+
+def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
+    """One batch as the operator sees it; totals come from the rows (the totals view)."""
+    try:
+        batch = store.get("dn_batches", batch_id)
+    except NotFound as exc:
+        raise UsageError(f"no batch {batch_id!r}") from exc
+    site = store.find("sites", batch["site"]) or {}
+    totals = store.find("dn_batch_totals", batch_id) or {}
+    where = bind("batch = {:b}", b=batch_id)
+    sources = {s["id"]: s for s in store.list("dn_batch_sources", where, sort="position")}
+    pages = store.list("dn_batch_pages", where, sort="created")
+    order = {sid: i for i, sid in enumerate(sources)}
+    pages.sort(key=lambda p: (order.get(p["source"], 0), p["page"], p["region"]))
+    errors = store.list("dn_source_errors", where)
+    notes = store.list("dn_batch_notes", where, sort="note_index")
+    page_names = {p["id"]: _page_label(p, sources) for p in pages}
+    return {
+        "id": batch["id"],
+        "status": batch["status"],
+        "stage": batch.get("stage", ""),
+        "site": site.get("code", batch["site"]),
+        "label": batch.get("label", ""),
+        "attempts": batch.get("attempts", 0),
+        "last_error": batch.get("last_error", ""),
+        "page_count": batch.get("page_count", 0),
+        "open_pages": batch.get("open_pages", 0),
+        "created": batch.get("created", ""),
+        "totals": {
+            k: v for k, v in totals.items() if k not in ("id", "collectionId", "collectionName")
+        },
+        "sources": [
+            {
+                "id": s["id"],
+                "original_name": s["original_name"],
+                "mime": s["mime"],
+                "sha256": s["sha256"],
+                "size": s.get("size", 0),
+            }
+            for s in sources.values()
+        ],
+        "pages": [
+            {
+                "id": p["id"],
+                "source": p["source"],
+                "source_name": sources.get(p["source"], {}).get("original_name", ""),
+                "page": p["page"],
+                "region": p["region"],
+                "read_status": p.get("read_status", ""),
+                "read_error": p.get("read_error", ""),
+            }
+            for p in pages
+        ],
+        "source_errors": [
+            {
+                "source": e["source"],
+                "original_name": sources.get(e["source"], {}).get("original_name", ""),
+                "code": e["code"],
+                "detail": e["detail"],
+            }
+            for e in errors
+        ],
+        "candidates": [
+            {
+                "id": n["id"],
+                "key": n.get("candidate_key", ""),
+                "note_index": n.get("note_index", 0),
+                "number": n.get("document_number", ""),
+                "supplier": n.get("supplier", ""),
+                "supplier_name": n.get("supplier_name", ""),
+                "po": n.get("purchase_order", ""),
+                "po_number": n.get("po_number", ""),
+                "delivery_date": n.get("delivery_date", ""),
+                "status": n["status"],
+                "reasons": n.get("review_reasons") or [],
+                "pages": [page_names.get(pid, pid) for pid in n.get("pages") or []],
+            }
+            for n in notes
+        ],
+    }
+
+
+def _page_label(page: Record, sources: dict[str, Record]) -> str:
+    name = sources.get(page["source"], {}).get("original_name", page["source"])
+    return f"{name}#{page['page']}"
