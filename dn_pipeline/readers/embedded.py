@@ -1,0 +1,165 @@
+"""The embedded reader: offline, free, the default (SPEC §2).
+
+A page with a usable PDF text layer is parsed from that layer; any other page is OCR'd with
+rapidocr on onnxruntime, whose default models ship inside the wheel (no download, no
+network). Both paths end in ``fieldparse.parse_words``.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from typing import Any
+
+from PIL import Image, ImageOps
+
+from dn_pipeline.errors import ReadError
+from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
+from dn_pipeline.readers.fieldparse import PARSER_VERSION, parse_words, words_from_quads
+from dn_pipeline.readschema import validate_read
+
+# A text layer with fewer real words is a scan with a stray OCR layer or a logo: OCR instead.
+MIN_TEXT_LAYER_WORDS = 8
+# Below this many recognised characters (or this mean score) OCR is "poor": try 180°.
+_POOR_CHARS = 25
+_POOR_SCORE = 0.75
+# Share of clearly dark pixels under which a light page counts as blank paper.
+_BLANK_INK = 0.0015
+# Top share of the page OCR'd for a letterhead a digital PDF shows only as a logo.
+_LETTERHEAD_SHARE = 0.22
+
+_ENGINE_LOCK = threading.Lock()
+_ENGINES: dict[int, Any] = {}
+
+
+def _rapidocr_version() -> str:
+    from rapidocr._version import __version__
+
+    return str(__version__)
+
+
+def _engine(max_side: int) -> Any:
+    """The process's rapidocr engine for ``max_side``: built once, lazily, under a lock."""
+    engine = _ENGINES.get(max_side)
+    if engine is not None:
+        return engine
+    with _ENGINE_LOCK:
+        engine = _ENGINES.get(max_side)
+        if engine is None:
+            from rapidocr import RapidOCR  # imported late: ~1 s of onnxruntime start-up
+
+            engine = RapidOCR(
+                params={
+                    # Upside-down pages are handled by one whole-page retry instead: the
+                    # per-line classifier costs time on every page and flips good lines.
+                    "Global.use_cls": False,
+                    "Global.max_side_len": max_side,
+                    "Global.log_level": "warning",
+                }
+            )
+            _ENGINES[max_side] = engine
+    return engine
+
+
+class EmbeddedReader:
+    """Reads a page offline: text layer when it has one, OCR otherwise. Never paid."""
+
+    def __init__(self, *, max_side: int = 1800) -> None:
+        self._max_side = max_side
+        self._model = (
+            f"rapidocr-{_rapidocr_version()}+PP-OCRv6-small+max{max_side}+{PARSER_VERSION}"
+        )
+
+    @property
+    def name(self) -> str:
+        return "embedded"
+
+    @property
+    def model(self) -> str:
+        return self._model
+
+    @property
+    def paid(self) -> bool:
+        return False
+
+    def read(self, page: PageInput) -> ReadOutput:
+        """Return a schema-valid read; ReadError('bad_image') when the PNG cannot be decoded."""
+        words = [w for w in page.text_layer if w["t"].strip()]
+        if len(words) >= MIN_TEXT_LAYER_WORDS:
+            result = parse_words(words, page_height=float(page.height))
+            if not result.get("supplier_name"):
+                result = self._letterhead_from_image(page, words, result)
+            return ReadOutput(result=validate_read(result), usage=Usage())
+        image = _decode(page.png)
+        if _is_blank(image):
+            result = parse_words([], page_height=float(page.height))
+            return ReadOutput(result=validate_read(result), usage=Usage())
+        ocr_words = self._ocr_best(image)
+        # Word boxes come back in the PNG's pixels; page.height is the same space.
+        result = parse_words(words + ocr_words, page_height=float(image.height))
+        if result["doc_type"] == "blank":
+            # Ink but nothing legible: not blank paper; an unreadable page (SPEC §10).
+            result["doc_type"] = "delivery_note"
+        return ReadOutput(result=validate_read(result), usage=Usage())
+
+    def ocr_words(self, image: Image.Image) -> tuple[list[Word], float, int]:
+        """OCR ``image`` once: de-rotated words, mean score and recognised character count."""
+        output = _engine(self._max_side)(image)
+        boxes = getattr(output, "boxes", None)
+        texts = getattr(output, "txts", None)
+        scores = getattr(output, "scores", None)
+        if boxes is None or texts is None or len(texts) == 0:
+            return [], 0.0, 0
+        words = words_from_quads(boxes.tolist(), list(texts))
+        mean = float(sum(scores or ())) / max(len(texts), 1)
+        chars = sum(sum(c.isalnum() for c in t) for t in texts)
+        return words, mean, chars
+
+    def _ocr_best(self, image: Image.Image) -> list[Word]:
+        words, score, chars = self.ocr_words(image)
+        if chars >= _POOR_CHARS and score >= _POOR_SCORE:
+            return words
+        turned = image.rotate(180)
+        words_180, score_180, chars_180 = self.ocr_words(turned)
+        if chars_180 * score_180 > chars * score:
+            return words_180
+        return words
+
+    def _letterhead_from_image(
+        self, page: PageInput, words: list[Word], result: dict[str, Any]
+    ) -> dict[str, Any]:
+        """A digital PDF whose supplier name is only a logo: OCR the top strip for it."""
+        image = _decode(page.png)
+        strip = image.crop((0, 0, image.width, int(image.height * _LETTERHEAD_SHARE)))
+        if _is_blank(strip):
+            return result
+        top_words, _, _ = self.ocr_words(strip)
+        if not top_words:
+            return result
+        merged = parse_words(words + top_words, page_height=float(page.height))
+        if merged.get("supplier_name"):
+            result = dict(result)
+            result["supplier_name"] = merged["supplier_name"]
+            confidence = dict(result.get("confidence", {}))
+            confidence["supplier_name"] = min(merged["confidence"]["supplier_name"], 0.7)
+            result["confidence"] = confidence
+        return result
+
+
+def _decode(png: bytes) -> Image.Image:
+    try:
+        with Image.open(io.BytesIO(png)) as opened:
+            return opened.convert("RGB")
+    except (OSError, ValueError, Image.DecompressionBombError) as exc:
+        raise ReadError("bad_image", str(exc)[:200]) from exc
+
+
+def _is_blank(image: Image.Image) -> bool:
+    """Light paper with almost no dark pixels. A very dark photo is not blank: it is unreadable."""
+    grey = ImageOps.grayscale(image)
+    grey.thumbnail((400, 400))
+    histogram = grey.histogram()
+    total = max(sum(histogram), 1)
+    mean = sum(i * n for i, n in enumerate(histogram)) / total
+    dark = sum(histogram[: max(int(mean) - 80, 0)]) / total
+    return mean > 180 and dark < _BLANK_INK

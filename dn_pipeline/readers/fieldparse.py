@@ -1,0 +1,560 @@
+"""The embedded reader's field parser: positioned words in, a read dict (``READ_SCHEMA``) out.
+
+Pure and fast: no I/O, no clock, no globals that change. The same words always give the same
+read, so ``PARSER_VERSION`` (part of the embedded reader's ``model``) is what invalidates
+cached reads when the rules here change.
+
+Words come from a PDF text layer (one word per box) or from OCR (one text line per box, after
+``words_from_quads`` has de-rotated the quads). Both are split into sub-words, grouped into
+lines, and the fields are found by label-to-value rules on those lines.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from dn_pipeline.readers.base import Word
+
+PARSER_VERSION = "fp-2026-12.1"
+
+_MAX_STR = 500  # READ_SCHEMA's maxLength
+_MAX_ITEMS = 500
+_MAX_LINE_CHARS = 2000  # hostile input: regexes only ever see bounded lines
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Sub:
+    """One whitespace-free token with its (interpolated) box."""
+
+    t: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Line:
+    subs: tuple[_Sub, ...]
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    @property
+    def height(self) -> float:
+        return max(self.y1 - self.y0, 1.0)
+
+    def char_x(self, index: int) -> float:
+        """The x position of the character at ``index`` of ``text`` (via its sub-word)."""
+        pos = 0
+        for sub in self.subs:
+            end = pos + len(sub.t)
+            if index <= end:
+                frac = (index - pos) / max(len(sub.t), 1)
+                return sub.x0 + (sub.x1 - sub.x0) * min(max(frac, 0.0), 1.0)
+            pos = end + 1
+        return self.x1
+
+
+# ---------------------------------------------------------------------------------------------
+# OCR quads -> words
+
+
+def words_from_quads(
+    quads: Sequence[Sequence[Sequence[float]]], texts: Sequence[str]
+) -> list[Word]:
+    """Turn OCR quads (4 corner points each) into axis-aligned words, de-rotated first.
+
+    A skewed scan gives quads tilted by a common angle; grouping their axis-aligned bounding
+    boxes into lines would mix neighbouring lines. The median angle of the wide quads is
+    undone around the origin, which keeps relative positions (labels stay left of and above
+    their values).
+    """
+    angles: list[float] = []
+    for quad in quads:
+        (ax, ay), (bx, by) = quad[0][:2], quad[1][:2]
+        if bx - ax > 2 * abs(by - ay) and bx - ax > 20:
+            angles.append(math.atan2(by - ay, bx - ax))
+    angle = sorted(angles)[len(angles) // 2] if angles else 0.0
+    cos_a, sin_a = math.cos(-angle), math.sin(-angle)
+    words: list[Word] = []
+    for quad, text in zip(quads, texts, strict=False):
+        xs: list[float] = []
+        ys: list[float] = []
+        for point in quad:
+            px, py = float(point[0]), float(point[1])
+            xs.append(px * cos_a - py * sin_a)
+            ys.append(px * sin_a + py * cos_a)
+        if text.strip():
+            words.append(Word(t=text, x0=min(xs), y0=min(ys), x1=max(xs), y1=max(ys)))
+    return words
+
+
+# ---------------------------------------------------------------------------------------------
+# words -> lines
+
+
+def _split(word: Word) -> list[_Sub]:
+    """Split an OCR line box into tokens, spreading the box width by character count."""
+    text = word["t"][:_MAX_LINE_CHARS]
+    parts = text.split()
+    if not parts:
+        return []
+    x0, x1 = float(word["x0"]), float(word["x1"])
+    per_char = (x1 - x0) / max(len(text), 1)
+    subs: list[_Sub] = []
+    pos = 0
+    for part in parts:
+        start = text.index(part, pos)
+        pos = start + len(part)
+        subs.append(
+            _Sub(
+                t=part,
+                x0=x0 + start * per_char,
+                x1=x0 + pos * per_char,
+                y0=float(word["y0"]),
+                y1=float(word["y1"]),
+            )
+        )
+    return subs
+
+
+def _group_lines(words: Sequence[Word]) -> list[_Line]:
+    """Group tokens whose vertical centres are close into lines, top to bottom."""
+    subs = [s for w in words for s in _split(w) if s.y1 >= s.y0 and s.x1 >= s.x0]
+    subs.sort(key=lambda s: ((s.y0 + s.y1) / 2, s.x0))
+    rows: list[list[_Sub]] = []
+    for sub in subs:
+        centre = (sub.y0 + sub.y1) / 2
+        height = max(sub.y1 - sub.y0, 1.0)
+        if rows:
+            last = rows[-1]
+            row_centre = sum((s.y0 + s.y1) / 2 for s in last) / len(last)
+            row_height = max(max(s.y1 - s.y0 for s in last), 1.0)
+            if abs(centre - row_centre) <= 0.5 * min(height, row_height):
+                last.append(sub)
+                continue
+        rows.append([sub])
+    for row in rows:
+        row.sort(key=lambda s: s.x0)
+    return [_line_of(row) for row in rows]
+
+
+# ---------------------------------------------------------------------------------------------
+# labels and values
+
+_NO = r"(?:n[o0][.:]?|nr[.:]?|num(?:ber)?[.:]?|#)"
+_VALUE = r"([A-Z0-9][A-Z0-9\-/.]{1,30})"
+
+_DOCNO_LABEL = re.compile(
+    r"(?:delivery\s*(?:note|docket)\s*" + _NO + r"?|dispatch\s*docket\s*" + _NO + r"?"
+    r"|docket\s*" + _NO + r"|lieferschein\s*-?\s*(?:nr\.?|nummer|no\.?)|\bdn\s*" + _NO + r"?"
+    r"|\bnote\s*" + _NO + r")(?![a-z])\s*[:#.]?\s*",
+    re.IGNORECASE,
+)
+_PO_LABEL = re.compile(
+    r"(?:purchase\s*order|customer\s*order|your\s*ref(?:erence)?|\bp\.?\s?o\.?(?!\s*box)"
+    r"|\border|bestell(?:ung|nummer)?)(?![a-z])(?!\s*date)\s*" + _NO + r"?\s*[:#.]?\s*",
+    re.IGNORECASE,
+)
+_TAX_LABEL = re.compile(
+    r"(?:a\.?b\.?n\.?|vat(?:\s*(?:reg(?:istration)?\.?\s*)?(?:no\.?|nr\.?|number))?|tax\s*id"
+    r"|ust-?\s*id(?:\.?\s*-?\s*nr\.?)?|gst\s*(?:no\.?|number))\s*[:#.]?\s*"
+    r"([A-Z]{0,2}\s?\d[\d ]{5,18}\d)",
+    re.IGNORECASE,
+)
+_VALUE_RE = re.compile(_VALUE, re.IGNORECASE)
+_HAS_NO = re.compile(r"n[o0r]\b|nummer|num|#|ref|order\b|\bp\.?\s?o\b", re.IGNORECASE)
+_PAGE_RE = re.compile(r"\b(?:page|seite|pg\.?)\s*(\d{1,5})\s*(?:of|/|von)\s*(\d{1,5})", re.I)
+_CONT_RE = re.compile(r"\bcontinu(?:ed|ation)\b|\bfortsetzung\b", re.IGNORECASE)
+_CONT_FORWARD = re.compile(
+    r"continued\s+(?:overleaf|on\s+(?:next|following)\s+page)|continues\b|\bp\.?t\.?o\b", re.I
+)
+_DN_WORDS = re.compile(
+    r"delivery\s*(?:note|docket)|dispatch\s*(?:note|docket)|lieferschein|docket", re.I
+)
+_INVOICE_WORDS = re.compile(r"\b(?:tax\s*)?invoice\b|\brechnung\b", re.IGNORECASE)
+_INVOICE_REFERENCE = re.compile(r"invoice\s*(?:to\s*follow|no|number|#|will)", re.IGNORECASE)
+_OTHER_WORDS = re.compile(r"\b(?:statement|remittance|quotation|order\s*confirmation)\b", re.I)
+_CUSTOMER_LABEL = re.compile(
+    r"\b(?:deliver(?:ed)?\s*to|delivery\s*address|ship\s*to|bill\s*to|sold\s*to|customer"
+    r"|site\s*address|lieferadresse|kunde)\b",
+    re.IGNORECASE,
+)
+_SUPPLIER_NOISE = re.compile(
+    r"delivery|docket|lieferschein|invoice|page\s*\d|\b(?:abn|vat|tax|phone|ph|tel|fax|email|number)"
+    r"\b|www\.|@|https?:|\bdate\b|\bp\.?o\.?\s*box|\bno[.:]",
+    re.IGNORECASE,
+)
+_COMPANY_SUFFIX = re.compile(
+    r"\b(?:pty|ltd|limited|gmbh|inc|llc|plc|co\.?|group|holdings|ag|kg|sons|industries)\b", re.I
+)
+_END_OF_TABLE = re.compile(
+    r"\b(?:total|signature|signed|received\s*by|driver|notes?:|comments|thank)\b", re.I
+)
+_HEADER_COLUMNS: dict[str, re.Pattern[str]] = {
+    "product_code": re.compile(r"^(?:code|item|product|sku|art(?:ikel)?\.?-?nr\.?)$", re.I),
+    "description": re.compile(r"^(?:description|details|bezeichnung|material)$", re.I),
+    "quantity": re.compile(r"^(?:qty|quantity|menge|qty\.|amount)$", re.I),
+    "unit": re.compile(r"^(?:unit|uom|units|einheit)$", re.I),
+}
+
+# ---------------------------------------------------------------------------------------------
+# dates
+
+_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "mär": 3, "apr": 4, "may": 5, "mai": 5, "jun": 6, "jul": 7,
+    "aug": 8, "sep": 9, "oct": 10, "okt": 10, "nov": 11, "dec": 12, "dez": 12,
+}  # fmt: skip
+_MON = r"(jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])[a-z]*\.?"
+_DATE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("iso", re.compile(r"\b(\d{4})\s?-\s?(\d{1,2})\s?-\s?(\d{1,2})\b")),
+    ("dmy_name", re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\.?\s*" + _MON + r",?\s*(\d{4})\b", re.I)),
+    ("mdy_name", re.compile(r"\b" + _MON + r"\s*(\d{1,2})(?:st|nd|rd|th)?,?\s*(\d{4})\b", re.I)),
+    ("numeric", re.compile(r"\b(\d{1,2})\s?([/.\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})\b")),
+)
+_DATE_LABEL = re.compile(r"\b(?:delivery\s*date|date|datum|delivered|dated)\b", re.I)
+_NOT_DELIVERY_DATE = re.compile(r"\b(?:order|due|invoice|print(?:ed)?|expiry)\s*date\b", re.I)
+
+
+@dataclass(frozen=True, kw_only=True)
+class _DateHit:
+    raw: str
+    iso: str | None
+    start: int
+
+
+def _iso(year: int, month: int, day: int) -> str | None:
+    try:
+        return date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
+def _dates_in(text: str) -> list[_DateHit]:
+    """Every date in ``text``; ``iso`` only when the printed form has a single reading."""
+    hits: list[_DateHit] = []
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _DATE_PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            iso: str | None
+            if kind == "iso":
+                iso = _iso(int(m[1]), int(m[2]), int(m[3]))
+            elif kind == "dmy_name":
+                iso = _iso(int(m[3]), _MONTHS[m[2].lower()[:3]], int(m[1]))
+            elif kind == "mdy_name":
+                iso = _iso(int(m[3]), _MONTHS[m[1].lower()[:3]], int(m[2]))
+            else:
+                a, b, y = int(m[1]), int(m[3]), int(m[4])
+                year = y + 2000 if y < 100 else y
+                if a > 12 >= b:
+                    iso = _iso(year, b, a)
+                elif b > 12 >= a:
+                    iso = _iso(year, a, b)  # only fits month-first (11/23/2026)
+                elif a == b:
+                    iso = _iso(year, a, b)
+                else:
+                    iso = None  # day/month order is the site's decision (DN_DATE_ORDER)
+                if a > 31 or b > 31 or (a > 12 and b > 12):
+                    continue
+            taken.append((m.start(), m.end()))
+            hits.append(_DateHit(raw=m[0], iso=iso, start=m.start()))
+    hits.sort(key=lambda h: h.start)
+    return hits
+
+
+# ---------------------------------------------------------------------------------------------
+# field finders
+
+
+def _clean_value(value: str) -> str:
+    return value.strip(" .:,;-/#")[:_MAX_STR]
+
+
+def _looks_like_id(value: str) -> bool:
+    return any(c.isdigit() for c in value) and not _dates_in(value)
+
+
+def _labelled_value(
+    lines: Sequence[_Line], label: re.Pattern[str], skip: re.Pattern[str] | None = None
+) -> tuple[str, int] | None:
+    """The first value after ``label``: on the same line, else below the label."""
+    for index, line in enumerate(lines):
+        for m in label.finditer(line.text):
+            if skip is not None and skip.match(line.text, m.start()):
+                continue
+            after = _VALUE_RE.match(line.text, m.end())
+            if after and _looks_like_id(after[1]):
+                return _clean_value(after[1]), index
+            if not _HAS_NO.search(m[0]):
+                continue  # a bare title ("DELIVERY NOTE") has no value below it
+            below = _value_below(lines, index, line.char_x(m.start()), line.char_x(m.end()))
+            if below:
+                return below, index
+    return None
+
+
+def _value_below(lines: Sequence[_Line], index: int, x0: float, x1: float) -> str | None:
+    """A value printed under a label (boxed table-style headers)."""
+    line = lines[index]
+    for below in lines[index + 1 : index + 3]:
+        if below.y0 - line.y1 > 2.5 * line.height:
+            break
+        for sub in below.subs:
+            centre = (sub.x0 + sub.x1) / 2
+            if x0 - line.height <= centre <= x1 + 3 * line.height:
+                m = _VALUE_RE.match(sub.t)
+                if m and _looks_like_id(m[1]):
+                    return _clean_value(m[1])
+    return None
+
+
+def _find_date(lines: Sequence[_Line]) -> tuple[_DateHit, float] | None:
+    """The delivery date: a labelled one first, else the first date on the page."""
+    first: _DateHit | None = None
+    for index, line in enumerate(lines):
+        hits = _dates_in(line.text)
+        for label in _DATE_LABEL.finditer(line.text):
+            before = line.text[max(0, label.start() - 12) : label.end()]
+            if _NOT_DELIVERY_DATE.search(before):
+                continue
+            after = [h for h in hits if h.start >= label.end()]
+            if after:
+                return after[0], 0.9
+            for below in lines[index + 1 : index + 3]:
+                below_hits = _dates_in(below.text)
+                if below_hits:
+                    return below_hits[0], 0.8
+        if hits and first is None and not _NOT_DELIVERY_DATE.search(line.text):
+            first = hits[0]
+    return (first, 0.5) if first else None
+
+
+def _segments(lines: Sequence[_Line]) -> list[_Line]:
+    """Lines cut at wide gaps: a letterhead and a customer block side by side stay apart."""
+    out: list[_Line] = []
+    for line in lines:
+        run: list[_Sub] = [line.subs[0]]
+        for sub in line.subs[1:]:
+            if sub.x0 - run[-1].x1 > 2.5 * line.height:
+                out.append(_line_of(run))
+                run = []
+            run.append(sub)
+        out.append(_line_of(run))
+    return out
+
+
+def _line_of(subs: Sequence[_Sub]) -> _Line:
+    return _Line(
+        subs=tuple(subs),
+        text=" ".join(s.t for s in subs)[:_MAX_LINE_CHARS],
+        x0=min(s.x0 for s in subs),
+        y0=min(s.y0 for s in subs),
+        x1=max(s.x1 for s in subs),
+        y1=max(s.y1 for s in subs),
+    )
+
+
+def _customer_zone(lines: Sequence[_Line]) -> set[int]:
+    """Indexes of lines in the customer / deliver-to block (never the supplier)."""
+    zone: set[int] = set()
+    for index, line in enumerate(lines):
+        m = _CUSTOMER_LABEL.search(line.text)
+        if not m:
+            continue
+        zone.add(index)
+        label_x = line.char_x(m.start())
+        for offset, below in enumerate(lines[index + 1 : index + 5], start=1):
+            if below.y0 - line.y1 > 4.5 * line.height:
+                break
+            if any(abs(s.x0 - label_x) < 4 * line.height for s in below.subs):
+                zone.add(index + offset)
+    return zone
+
+
+def _delivery_address(lines: Sequence[_Line]) -> str | None:
+    for index, line in enumerate(lines):
+        m = re.search(r"\b(?:deliver(?:ed)?\s*to|delivery\s*address|site(?:\s*address)?)\b"
+                      r"\s*[:\-]?\s*", line.text, re.I)  # fmt: skip
+        if not m:
+            continue
+        parts = [line.text[m.end() :].strip()]
+        label_x = line.char_x(m.start())
+        for below in lines[index + 1 : index + 3]:
+            if below.y0 - line.y1 > 3 * line.height:
+                break
+            near = [s.t for s in below.subs if abs(s.x0 - label_x) < 12 * line.height]
+            if near and not _DATE_LABEL.search(" ".join(near)):
+                parts.append(" ".join(near))
+        text = ", ".join(p for p in parts if p)
+        return text[:_MAX_STR] or None
+    return None
+
+
+def _supplier(
+    lines: Sequence[_Line], page_height: float, customer: set[int]
+) -> tuple[str, float] | None:
+    """The letterhead name: the largest text near the top, not a title nor the customer."""
+    best: tuple[float, str, float] | None = None
+    limit = page_height * 0.3
+    for index, line in enumerate(lines):
+        if line.y0 > limit or index in customer:
+            continue
+        text = line.text.strip()
+        letters = sum(c.isalpha() for c in text)
+        if letters < 3 or letters < 0.5 * len(text.replace(" ", "")):
+            continue
+        if _SUPPLIER_NOISE.search(text) or _CUSTOMER_LABEL.search(text):
+            continue
+        if sum(1 for sub in line.subs for p in _HEADER_COLUMNS.values() if p.match(sub.t)) >= 2:
+            continue  # a table header row
+        suffix = bool(_COMPANY_SUFFIX.search(text))
+        score = line.height * (1.5 if suffix else 1.0) - line.y0 / max(page_height, 1.0)
+        if best is None or score > best[0]:
+            best = (score, text[:_MAX_STR], 0.9 if suffix else 0.6)
+    return (best[1], best[2]) if best else None
+
+
+def _tax_id(lines: Sequence[_Line], customer: set[int]) -> str | None:
+    fallback: str | None = None
+    for index, line in enumerate(lines):
+        m = _TAX_LABEL.search(line.text)
+        if m:
+            value = re.sub(r"\s+", " ", m[1]).strip()[:_MAX_STR]
+            if index not in customer:
+                return value
+            fallback = fallback or value
+    return fallback
+
+
+def _items(lines: Sequence[_Line]) -> list[dict[str, Any]]:
+    """Rows under a Code/Description/Qty/Unit header, cut into columns by header x (best effort)."""
+    for index, line in enumerate(lines):
+        anchors: list[tuple[float, str]] = []
+        for sub in line.subs:
+            for column, pattern in _HEADER_COLUMNS.items():
+                if pattern.match(sub.t.strip(":")) and column not in {c for _, c in anchors}:
+                    anchors.append((sub.x0, column))
+        if len(anchors) < 3 or "quantity" not in {c for _, c in anchors}:
+            continue
+        anchors.sort()
+        items: list[dict[str, Any]] = []
+        previous = line
+        for row in lines[index + 1 :]:
+            if row.y0 - previous.y1 > 3 * previous.height or _END_OF_TABLE.search(row.text):
+                break
+            cells: dict[str, list[str]] = {c: [] for _, c in anchors}
+            for sub in row.subs:
+                column = anchors[0][1]
+                for x, name in anchors:
+                    if sub.x0 >= x - 0.8 * row.height:
+                        column = name
+                cells[column].append(sub.t)
+            item = _item(cells)
+            if item:
+                items.append(item)
+            previous = row
+            if len(items) >= _MAX_ITEMS:
+                break
+        return items
+    return []
+
+
+def _item(cells: dict[str, list[str]]) -> dict[str, Any] | None:
+    item: dict[str, Any] = {}
+    for column in ("product_code", "description", "unit"):
+        if cells.get(column):
+            item[column] = " ".join(cells[column])[:_MAX_STR]
+    qty_text = " ".join(cells.get("quantity", [])).replace(",", ".")
+    m = re.search(r"-?\d+(?:\.\d+)?", qty_text)
+    if m:
+        quantity = float(m[0])
+        item["quantity"] = int(quantity) if quantity.is_integer() else quantity
+    elif not item.get("description"):
+        return None
+    return item if item.get("description") or item.get("product_code") else None
+
+
+# ---------------------------------------------------------------------------------------------
+# the parser
+
+
+def parse_words(words: list[Word], *, page_height: float) -> dict[str, Any]:
+    """Read one page's positioned words into a dict valid against ``READ_SCHEMA``.
+
+    Promises: never raises on any words (hostile text included); strings are capped at the
+    schema's length; ``delivery_date`` is ISO only when the printed date has one reading
+    (ISO, a month name, or a day above 12), the raw form always goes to
+    ``delivery_date_raw``; no words at all is ``doc_type: "blank"``.
+    """
+    lines = _group_lines(words)
+    if not lines:
+        return {"doc_type": "blank", "continuation": False, "items": [], "confidence": {}}
+    full = "\n".join(line.text for line in lines)
+    result: dict[str, Any] = {"doc_type": _doc_type(full)}
+    confidence: dict[str, float] = {}
+
+    number = _labelled_value(lines, _DOCNO_LABEL)
+    if number:
+        result["document_number"] = number[0]
+        confidence["document_number"] = 0.9
+    po = _labelled_value(lines, _PO_LABEL)
+    if po and po[0] != result.get("document_number"):
+        result["po_number"] = po[0]
+        confidence["po_number"] = 0.9
+    found_date = _find_date(lines)
+    if found_date:
+        hit, conf = found_date
+        result["delivery_date_raw"] = hit.raw[:_MAX_STR]
+        result["delivery_date"] = hit.iso
+        confidence["delivery_date"] = conf if hit.iso else 0.0
+
+    segments = _segments(lines)
+    customer = _customer_zone(segments)
+    supplier = _supplier(segments, page_height, customer)
+    if supplier:
+        result["supplier_name"], confidence["supplier_name"] = supplier
+    tax_id = _tax_id(segments, customer)
+    if tax_id:
+        result["supplier_tax_id"] = tax_id
+    address = _delivery_address(lines)
+    if address:
+        result["delivery_address"] = address
+
+    page = _PAGE_RE.search(full)
+    if page:
+        page_number, page_total = int(page[1]), int(page[2])
+        if 1 <= page_number <= page_total <= 10000:
+            result["page_number"], result["page_total"] = page_number, page_total
+    result["continuation"] = _continuation(full, result)
+    result["items"] = _items(lines)
+    result["confidence"] = confidence
+    return result
+
+
+def _doc_type(full: str) -> str:
+    if _DN_WORDS.search(full):
+        return "delivery_note"
+    if _INVOICE_WORDS.search(_INVOICE_REFERENCE.sub("", full)):
+        return "invoice"
+    if _OTHER_WORDS.search(full):
+        return "other"
+    # The product's input is delivery notes: a page we cannot classify stays one, so a
+    # page with no fields becomes page_unreadable (an open page), not silently "other".
+    return "delivery_note"
+
+
+def _continuation(full: str, result: dict[str, Any]) -> bool:
+    """True when the page says it continues an earlier page (not that it continues later)."""
+    backward = _CONT_RE.search(_CONT_FORWARD.sub("", full)) is not None
+    later_page = (result.get("page_number") or 1) > 1
+    return backward or (later_page and not result.get("document_number"))

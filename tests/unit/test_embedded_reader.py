@@ -1,0 +1,257 @@
+"""The embedded reader over the project's own fixture documents (no server needed).
+
+The reader set is read once per module (OCR is ~2 s a page); the accuracy test prints
+field-level precision and recall and fails below the floors.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pypdfium2 as pdfium
+import pytest
+from PIL import Image, ImageDraw, ImageFont, ImageOps
+from rapidfuzz import fuzz
+
+from dn_pipeline.readers.base import PageInput, Word
+from dn_pipeline.readers.embedded import EmbeddedReader
+from dn_pipeline.readschema import validate_read
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+READER_SET = FIXTURES / "reader_set"
+DEMO = FIXTURES / "demo"
+
+# Floors: the issue asks 0.9 recall on number, date and PO. Supplier names come from OCR'd
+# letterheads and are matched fuzzily downstream; 0.85 is what we can honestly promise.
+RECALL_FLOOR = {"document_number": 0.9, "delivery_date": 0.9, "po_number": 0.9,
+                "supplier_name": 0.85}  # fmt: skip
+PRECISION_FLOOR = 0.9
+
+
+def _pages(path: Path) -> Iterator[PageInput]:
+    """The pages of a source as the pipeline stores them (pages.iter_pages once it exists)."""
+    try:
+        from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
+    except ImportError:
+        yield from _render_privately(path)
+        return
+    for page in iter_pages(path.read_bytes(), NormaliseOptions()):
+        if isinstance(page, NormalisedPage):
+            yield PageInput(
+                png=page.png, width=page.width, height=page.height,
+                text_layer=list(page.text_layer),
+            )  # fmt: skip
+
+
+def _render_privately(path: Path, dpi: int = 150) -> Iterator[PageInput]:
+    """Stand-in for pages.iter_pages: pypdfium2 render + word boxes, Pillow for images."""
+    data = path.read_bytes()
+    if not data.startswith(b"%PDF"):
+        image = ImageOps.exif_transpose(Image.open(io.BytesIO(data))).convert("RGB")
+        image.thumbnail((2000, 2000))
+        yield _page_input(image, [])
+        return
+    scale = dpi / 72
+    doc = pdfium.PdfDocument(data)
+    for page in doc:
+        image = page.render(scale=scale).to_pil().convert("RGB")
+        height = page.get_height()
+        textpage = page.get_textpage()
+        words: list[Word] = []
+        current: list[tuple[str, tuple[float, float, float, float]]] = []
+        for i in range(textpage.count_chars()):
+            char = textpage.get_text_range(i, 1)
+            if char.strip():
+                current.append((char, textpage.get_charbox(i)))
+            elif current:
+                words.append(_word(current, scale, height))
+                current = []
+        if current:
+            words.append(_word(current, scale, height))
+        yield _page_input(image, words)
+    doc.close()
+
+
+def _word(chars: list[tuple[str, tuple[float, float, float, float]]], scale: float,
+          height: float) -> Word:  # fmt: skip
+    return Word(
+        t="".join(c for c, _ in chars),
+        x0=min(b[0] for _, b in chars) * scale, x1=max(b[2] for _, b in chars) * scale,
+        y0=(height - max(b[3] for _, b in chars)) * scale,
+        y1=(height - min(b[1] for _, b in chars)) * scale,
+    )  # fmt: skip
+
+
+def _page_input(image: Image.Image, words: list[Word]) -> PageInput:
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG")
+    return PageInput(png=buffer.getvalue(), width=image.width, height=image.height,
+                     text_layer=words)  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def reader() -> EmbeddedReader:
+    return EmbeddedReader()
+
+
+@pytest.fixture(scope="module")
+def reader_set_reads(reader: EmbeddedReader) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    truth = json.loads((READER_SET / "truth.json").read_text())
+    reads = []
+    for case in truth:
+        page = list(_pages(READER_SET / case["file"]))[case["page"] - 1]
+        reads.append((case, reader.read(page).result))
+    return reads
+
+
+def _norm_id(value: object) -> str:
+    return re.sub(r"[^0-9A-Z]", "", str(value or "").upper())
+
+
+def _field_correct(field: str, truth: dict[str, Any], read: dict[str, Any]) -> bool | None:
+    """None when the reader gave nothing for the field; else whether it is right."""
+    if field == "delivery_date":
+        if not read.get("delivery_date_raw"):
+            return None
+        same_raw = _norm_id(read["delivery_date_raw"]) == _norm_id(truth["delivery_date_raw"])
+        return same_raw and read.get("delivery_date") == truth["delivery_date"]
+    value = read.get(field)
+    if not value:
+        return None
+    if field == "supplier_name":
+        return fuzz.ratio(str(value).casefold(), truth[field].casefold()) >= 90
+    return _norm_id(value) == _norm_id(truth[field])
+
+
+def accuracy(reads: list[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str, tuple[float, float]]:
+    """Field -> (precision, recall) over the reader set."""
+    table = {}
+    for field in RECALL_FLOOR:
+        outcomes = [_field_correct(field, truth, read) for truth, read in reads]
+        answered = [o for o in outcomes if o is not None]
+        correct = sum(1 for o in answered if o)
+        table[field] = (correct / max(len(answered), 1), correct / max(len(outcomes), 1))
+    return table
+
+
+def test_reader_set_field_accuracy_meets_the_floors(
+    reader_set_reads: list[tuple[dict[str, Any], dict[str, Any]]],
+) -> None:
+    table = accuracy(reader_set_reads)
+    print(f"\nembedded reader over {len(reader_set_reads)} notes")
+    print(f"{'field':<18}{'precision':>10}{'recall':>8}")
+    for field, (precision, recall) in table.items():
+        print(f"{field:<18}{precision:>10.2f}{recall:>8.2f}")
+    for truth, read in reader_set_reads:
+        wrong = [f for f in RECALL_FLOOR if not _field_correct(f, truth, read)]
+        if wrong:
+            got = {f: read.get(f) for f in [*wrong, "delivery_date_raw"]}
+            print(f"  {truth['file']}: missed {wrong} got {got}")
+    for field, (precision, recall) in table.items():
+        assert recall >= RECALL_FLOOR[field], f"{field} recall {recall:.2f}"
+        assert precision >= PRECISION_FLOOR, f"{field} precision {precision:.2f}"
+
+
+def test_every_read_of_the_reader_set_is_a_valid_delivery_note_read(
+    reader_set_reads: list[tuple[dict[str, Any], dict[str, Any]]],
+) -> None:
+    for _, read in reader_set_reads:
+        assert validate_read(read)["doc_type"] == "delivery_note"
+
+
+def test_the_model_string_names_the_engine_version_and_the_parser_version(
+    reader: EmbeddedReader,
+) -> None:
+    from rapidocr._version import __version__
+
+    from dn_pipeline.readers.fieldparse import PARSER_VERSION
+
+    assert __version__ in reader.model and PARSER_VERSION in reader.model
+    assert (reader.name, reader.paid) == ("embedded", False)
+
+
+def test_ocr_runs_with_the_network_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise OSError("network disabled by the test")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    page = _typed_page(["Delivery Docket No: 557120", "PO: 4500777", "Date: 23/11/2026"])
+    result = EmbeddedReader(max_side=1200).read(page).result  # a fresh engine size: a new load
+    assert (result["document_number"], result["po_number"]) == ("557120", "4500777")
+
+
+def test_a_white_page_reads_as_blank(reader: EmbeddedReader) -> None:
+    result = reader.read(_page_input(Image.new("RGB", (1240, 1754), "white"), [])).result
+    assert result["doc_type"] == "blank"
+
+
+def test_an_upside_down_page_is_read_after_turning_it(reader: EmbeddedReader) -> None:
+    page = _typed_page(["Delivery Note No: DN-40211", "Order No: 4500123", "Date: 3 Nov 2026"],
+                       turn=True)  # fmt: skip
+    result = reader.read(page).result
+    assert (result["document_number"], result["po_number"]) == ("DN-40211", "4500123")
+
+
+def test_a_dark_blurred_photo_is_not_blank_and_has_no_note_fields(
+    reader: EmbeddedReader,
+) -> None:
+    from dn_pipeline.readschema import has_note_fields
+
+    (page,) = _pages(DEMO / "IMG_2047.jpg")
+    result = reader.read(page).result
+    assert result["doc_type"] != "blank"
+    assert not has_note_fields(result)
+
+
+@pytest.mark.parametrize(
+    ("source", "page_no", "key"),
+    [
+        pytest.param("delivery-notes-nov.pdf", 1, "pdf1", id="digital-first-note"),
+        pytest.param("delivery-notes-nov.pdf", 2, "pdf2", id="digital-two-page-note-page-1"),
+        pytest.param("delivery-notes-nov.pdf", 4, "pdf3", id="digital-other-site-po"),
+        pytest.param("scan-southern-cross.pdf", 1, "scan", id="skewed-noisy-scan"),
+        pytest.param("IMG_2041.jpg", 1, "photo", id="phone-photo-exif-rotated"),
+    ],
+)
+def test_the_demo_notes_read_as_expected(
+    reader: EmbeddedReader, source: str, page_no: int, key: str
+) -> None:
+    expected = json.loads((DEMO / "expected.json").read_text())
+    truth = next(n for n in expected["notes"] if n["source"] == source and page_no in n["pages"])
+    result = reader.read(list(_pages(DEMO / source))[page_no - 1]).result
+    assert _norm_id(result.get("document_number")) == _norm_id(truth["document_number"]), key
+    assert _norm_id(result.get("po_number")) == _norm_id(truth["po_number"])
+    assert _norm_id(result.get("delivery_date_raw")) == _norm_id(truth["delivery_date_raw"])
+    assert fuzz.ratio(result.get("supplier_name") or "", truth["supplier_name"]) >= 90
+
+
+def test_the_demo_continuation_page_and_invoice_page_are_told_apart(
+    reader: EmbeddedReader,
+) -> None:
+    pages = list(_pages(DEMO / "delivery-notes-nov.pdf"))
+    second = reader.read(pages[2]).result
+    invoice = reader.read(pages[4]).result
+    assert (second["page_number"], second["page_total"], second["continuation"]) == (2, 2, True)
+    assert second["document_number"] == "DN-20931"
+    assert invoice["doc_type"] == "invoice"
+
+
+def _typed_page(lines: list[str], *, turn: bool = False) -> PageInput:
+    image = Image.new("RGB", (1240, 1754), "white")
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.load_default(size=34)
+    draw.text(
+        (120, 90), "Westside Aggregates Pty Ltd", fill="black", font=ImageFont.load_default(size=52)
+    )
+    for i, line in enumerate(lines):
+        draw.text((120, 260 + 70 * i), line, fill="black", font=font)
+    if turn:
+        image = image.rotate(180)
+    return _page_input(image, [])
