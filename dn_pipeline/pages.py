@@ -28,7 +28,7 @@ import io
 import math
 import threading
 import warnings
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Generator
 from dataclasses import dataclass
 from types import TracebackType
 from typing import Protocol
@@ -226,8 +226,10 @@ def page_count(data: bytes, options: NormaliseOptions) -> int:
 
 def iter_pages(
     data: bytes, options: NormaliseOptions, *, skip: Collection[int] = ()
-) -> Iterator[NormalisedPage | PageFailure]:
+) -> Generator[NormalisedPage | PageFailure, None, None]:
     """Yield the source's pages lazily, in order; page numbers in ``skip`` are never decoded.
+
+    Closing the generator early (``close()``, or dropping it) closes the source.
 
     Raises ``SourceError`` for whole-source problems, and for the failure of a source's only
     page; a failing page among several is yielded as a ``PageFailure``.
@@ -355,12 +357,15 @@ def _text_layer(
     to_pixels = _point_mapper(bbox, page.get_rotation(), scale)
     words: list[Word] = []
     text: list[str] = []
-    box = [0.0, 0.0, 0.0, 0.0]
+    box = [0.0, 0.0, 0.0, 0.0]  # left, bottom, right, top in PDF points
     rect = pdfium_c.FS_RECTF()
 
     def flush() -> None:
         if text:
-            words.append(_clamped_word("".join(text), box, size))
+            xa, ya = to_pixels(box[0], box[1])
+            xb, yb = to_pixels(box[2], box[3])
+            corners = [min(xa, xb), min(ya, yb), max(xa, xb), max(ya, yb)]
+            words.append(_clamped_word("".join(text), corners, size))
             text.clear()
 
     for i in range(textpage.count_chars()):
@@ -370,14 +375,13 @@ def _text_layer(
             continue
         if not pdfium_c.FPDFText_GetLooseCharBox(textpage, i, ctypes.byref(rect)):
             continue
-        xa, ya = to_pixels(rect.left, rect.bottom)
-        xb, yb = to_pixels(rect.right, rect.top)
-        x0, y0, x1, y1 = min(xa, xb), min(ya, yb), max(xa, xb), max(ya, yb)
-        if text and not _continues(box, x0, y0, x1, y1):
+        # Group in page space, where text runs left to right whatever the page's /Rotate.
+        left, bottom, right, top = rect.left, rect.bottom, rect.right, rect.top
+        if text and not _continues(box, left, bottom, right, top):
             flush()
         if not text:
-            box[:] = [x0, y0, x1, y1]
-        box[:] = [min(box[0], x0), min(box[1], y0), max(box[2], x1), max(box[3], y1)]
+            box[:] = [left, bottom, right, top]
+        box[:] = [min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], top)]
         text.append(char)
     flush()
     return [w for w in words if w["x1"] > w["x0"] and w["y1"] > w["y0"]]
@@ -391,11 +395,11 @@ def _char(code: int) -> str:
     return "" if char.isspace() or not char.isprintable() else char
 
 
-def _continues(box: list[float], x0: float, y0: float, x1: float, y1: float) -> bool:
+def _continues(box: list[float], left: float, bottom: float, right: float, top: float) -> bool:
     """Does a character box extend the current word (same line, small gap, moving right)?"""
-    height = max(box[3] - box[1], y1 - y0, 1e-6)
-    same_line = abs((y0 + y1) - (box[1] + box[3])) / 2 < height / 2
-    return same_line and box[0] <= x0 and x0 - box[2] < 0.2 * height
+    height = max(box[3] - box[1], top - bottom, 1e-6)
+    same_line = abs((bottom + top) - (box[1] + box[3])) / 2 < height / 2
+    return same_line and box[0] <= left and left - box[2] < 0.2 * height
 
 
 def _point_mapper(

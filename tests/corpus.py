@@ -234,7 +234,8 @@ def tiff_with_broken_frame() -> bytes:
     )
     with Image.open(io.BytesIO(bytes(data))) as image:
         image.seek(1)
-        offset, length = image.tag_v2[273][0], image.tag_v2[279][0]
+        tags = image.getexif()  # this frame's own tags: one strip, so plain ints
+        offset, length = int(tags[273]), int(tags[279])
     data[offset : offset + length] = b"\xa5" * length
     return bytes(data)
 
