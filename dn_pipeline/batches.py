@@ -220,3 +220,24 @@ def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
 def _page_label(page: Record, sources: dict[str, Record]) -> str:
     name = sources.get(page["source"], {}).get("original_name", page["source"])
     return f"{name}#{page['page']}"
+
+
+def render_batch(shown: dict[str, Any]) -> str:
+    """A readable summary of ``batches.show_batch`` for a terminal."""
+    t = shown["totals"]
+    lines = [
+        f"batch {shown['id']}  site {shown['site']}  status {shown['status']}"
+        f"  pages {shown['page_count']} (open {shown['open_pages']})",
+        f"reads made {t.get('reads_made', 0)}, reused {t.get('reads_reused', 0)}, "
+        f"cost ${t.get('cost_usd', 0):.4f} (spent ${t.get('spent_usd', 0):.4f})",
+    ]
+    for e in shown["source_errors"]:
+        lines.append(f"  source error  {e['original_name']}: {e['code']} {e['detail']}")
+    if shown["candidates"]:
+        lines.append(f"  {'number':<14} {'supplier':<26} {'po':<12} {'status':<14} reasons")
+    for c in shown["candidates"]:
+        lines.append(
+            f"  {c['number'] or '-':<14} {(c['supplier_name'] or '-')[:26]:<26} "
+            f"{c['po_number'] or '-':<12} {c['status']:<14} {', '.join(c['reasons'])}"
+        )
+    return "\n".join(lines)

@@ -14,42 +14,19 @@ import sys
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
-from dn_pipeline import batches, schema
-from dn_pipeline.errors import (
-    ConfigError,
-    DnError,
-    NotClaimed,
-    UsageError,
-)
-from dn_pipeline.localserver import LocalServer
+from dn_pipeline import batches, hostdata, operations, schema
+from dn_pipeline.app import connect, local_server, local_up, make_worker
+from dn_pipeline.errors import DnError, NotClaimed, UsageError
+from dn_pipeline.leases import install_sigterm_handler
 from dn_pipeline.settings import Settings, from_env
-from dn_pipeline.store import Store
+from dn_pipeline.tick import tick
 
 log = logging.getLogger("dn_pipeline")
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_BUSY, EXIT_UNHEALTHY = 0, 1, 2, 3, 4
 
 Handler = Callable[[argparse.Namespace, Settings], int]
-
-
-def connect(settings: Settings) -> Store:
-    store = Store(settings.pb_url, settings.pb_email, settings.pb_password)
-    store.authenticate()
-    return store
-
-
-def local_server(settings: Settings) -> LocalServer:
-    public = Path("pb_public")
-    return LocalServer(
-        root=settings.local_dir.resolve(),
-        port=settings.local_port,
-        public_dir=public.resolve() if public.is_dir() else None,
-    )
-
-
-# -- local ---------------------------------------------------------------------
 
 
 def cmd_local(args: argparse.Namespace, settings: Settings) -> int:
@@ -61,23 +38,8 @@ def cmd_local(args: argparse.Namespace, settings: Settings) -> int:
     if args.action == "down":
         print("stopped" if server.stop() else "not running")
         return EXIT_OK
-    return local_up(settings, server)
-
-
-def local_up(settings: Settings, server: LocalServer | None = None) -> int:
-    server = server or local_server(settings)
-    if not settings.is_local:
-        raise ConfigError(f"PB_URL {settings.pb_url} is not local: `local up` runs 127.0.0.1 only")
-    if server.pid():
-        print(f"already running at {server.url}")
-        return EXIT_OK
-    server.upsert_superuser(settings.pb_email, settings.pb_password)
-    server.start()
-    print(f"running at {server.url} (data in {server.data_dir})")
+    print(local_up(settings, server))
     return EXIT_OK
-
-
-# -- schema --------------------------------------------------------------------
 
 
 def cmd_schema(args: argparse.Namespace, settings: Settings) -> int:
@@ -96,9 +58,6 @@ def cmd_schema(args: argparse.Namespace, settings: Settings) -> int:
     return EXIT_OK
 
 
-# -- batch ---------------------------------------------------------------------
-
-
 def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
     store = connect(settings)
     if args.action == "create":
@@ -110,36 +69,89 @@ def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
             read_mode=args.mode or "",
         )
         print(json.dumps({"id": batch_id}) if args.json else batch_id)
-        return EXIT_OK
-    if args.action == "show":
+    elif args.action == "show":
         shown = batches.show_batch(store, args.id)
-        print(json.dumps(shown, indent=2) if args.json else render_batch(shown))
-        return EXIT_OK
-    raise UsageError(f"unknown batch action {args.action}")
-
-
-def render_batch(shown: dict[str, Any]) -> str:
-    """A readable summary of ``batches.show_batch`` for a terminal."""
-    t = shown["totals"]
-    lines = [
-        f"batch {shown['id']}  site {shown['site']}  status {shown['status']}"
-        f"  pages {shown['page_count']} (open {shown['open_pages']})",
-        f"reads made {t.get('reads_made', 0)}, reused {t.get('reads_reused', 0)}, "
-        f"cost ${t.get('cost_usd', 0):.4f} (spent ${t.get('spent_usd', 0):.4f})",
-    ]
-    for e in shown["source_errors"]:
-        lines.append(f"  source error  {e['original_name']}: {e['code']} {e['detail']}")
-    if shown["candidates"]:
-        lines.append(f"  {'number':<14} {'supplier':<26} {'po':<12} {'status':<14} reasons")
-    for c in shown["candidates"]:
-        lines.append(
-            f"  {c['number'] or '-':<14} {(c['supplier_name'] or '-')[:26]:<26} "
-            f"{c['po_number'] or '-':<12} {c['status']:<14} {', '.join(c['reasons'])}"
+        print(json.dumps(shown, indent=2) if args.json else batches.render_batch(shown))
+    elif args.action == "list":
+        rows = operations.list_batches(
+            store, status=args.status, site=args.site, older_than_s=_duration(args.older_than)
         )
-    return "\n".join(lines)
+        if args.json:
+            print(json.dumps(rows, indent=2))
+        for r in [] if args.json else rows:
+            print(
+                f"{r['id']}  {r['site']:<8} {r['status']:<14} pages {r['pages']:<4} "
+                f"open {r['open_pages']:<3} candidates {r['candidates']:<3} "
+                f"${r['cost_usd']:.4f}  {r['created']}  {r['last_error'][:60]}"
+            )
+    elif args.action == "cancel":
+        print(operations.cancel(make_worker(settings, store), args.id))
+    elif args.action == "redrive":
+        print(operations.redrive(make_worker(settings, store), args.id, force=args.force))
+    return EXIT_OK
 
 
-# -- parser and main ------------------------------------------------------------
+def _duration(text: str | None) -> float | None:
+    """'90s', '15m', '2h', '3d' or plain seconds."""
+    if not text:
+        return None
+    units = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+    try:
+        if text[-1] in units:
+            return float(text[:-1]) * units[text[-1]]
+        return float(text)
+    except ValueError as exc:
+        raise UsageError(f"bad duration {text!r}: use e.g. 90s, 15m, 2h, 3d") from exc
+
+
+def cmd_tick(args: argparse.Namespace, settings: Settings) -> int:
+    stop = install_sigterm_handler()
+    store = connect(settings)
+    summary = tick(
+        make_worker(settings, store, stop=stop), limit=args.limit, max_seconds=args.max_seconds
+    )
+    print(json.dumps(summary.as_dict()), flush=True)
+    return EXIT_OK
+
+
+def cmd_assemble(args: argparse.Namespace, settings: Settings) -> int:
+    install_sigterm_handler()
+    store = connect(settings)
+    status = operations.assemble(make_worker(settings, store), args.batch)
+    print(f"batch {args.batch}: {status}")
+    return EXIT_OK
+
+
+def cmd_health(args: argparse.Namespace, settings: Settings) -> int:
+    report = operations.health(connect(settings), max_wait_s=settings.health_max_wait_s)
+    print(
+        json.dumps(
+            {"healthy": report.healthy, "problems": list(report.problems), "counts": report.counts}
+        )
+    )
+    return EXIT_OK if report.healthy else EXIT_UNHEALTHY
+
+
+def cmd_hostdata(args: argparse.Namespace, settings: Settings) -> int:
+    result = hostdata.import_csv(connect(settings), args.kind, Path(args.file))
+    print(
+        f"{args.kind}: {result.created} created, {result.updated} updated, "
+        f"{result.unchanged} unchanged"
+    )
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
+    sys.stdout.write(
+        operations.export(connect(settings), status=args.status, site=args.site, fmt=args.format)
+    )
+    return EXIT_OK
+
+
+def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
+    from dn_pipeline.demo import run_demo
+
+    return run_demo(settings)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -158,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--self-test", action="store_true", help="check the definitions offline")
     p.set_defaults(handler=cmd_schema)
 
-    p = sub.add_parser("batch", help="upload and inspect batches")
+    p = sub.add_parser("batch", help="upload, inspect and steer batches")
     bsub = p.add_subparsers(dest="action", required=True)
     c = bsub.add_parser("create", help="upload files as a new batch; prints its id")
     c.add_argument("--site", required=True, help="site code")
@@ -169,7 +181,49 @@ def build_parser() -> argparse.ArgumentParser:
     s = bsub.add_parser("show", help="one batch with pages, errors, candidates, totals")
     s.add_argument("id")
     s.add_argument("--json", action="store_true")
+    ls = bsub.add_parser("list", help="batches, newest first")
+    ls.add_argument("--status", default="")
+    ls.add_argument("--site", default="")
+    ls.add_argument("--older-than", default=None, help="e.g. 2h, 3d")
+    ls.add_argument("--json", action="store_true")
+    cn = bsub.add_parser("cancel", help="cancel a batch (a running one at its next page)")
+    cn.add_argument("id")
+    rd = bsub.add_parser("redrive", help="queue a parked batch again, counters reset")
+    rd.add_argument("id")
+    rd.add_argument("--force", action="store_true", help="also settled batches")
     p.set_defaults(handler=cmd_batch)
+
+    p = sub.add_parser("tick", help="what cron runs: one JSON summary line")
+    p.add_argument("--limit", type=int, default=10, help="batches per tick")
+    p.add_argument(
+        "--max-seconds",
+        type=float,
+        default=None,
+        help="hand the batch back at a page boundary after this long",
+    )
+    p.set_defaults(handler=cmd_tick)
+
+    p = sub.add_parser("assemble", help="re-assemble one batch from its persisted reads")
+    p.add_argument("batch")
+    p.set_defaults(handler=cmd_assemble)
+
+    p = sub.add_parser("health", help="exit 4 when a batch is parked or the queue is late")
+    p.set_defaults(handler=cmd_health)
+
+    p = sub.add_parser("hostdata", help="import host data from CSV (idempotent upsert)")
+    p.add_argument("action", choices=["import"])
+    p.add_argument("kind", choices=hostdata.KINDS)
+    p.add_argument("file")
+    p.set_defaults(handler=cmd_hostdata)
+
+    p = sub.add_parser("export", help="candidates for finance, as CSV or JSON")
+    p.add_argument("--status", default="ready_to_post")
+    p.add_argument("--site", default="")
+    p.add_argument("--format", choices=["csv", "json"], default="csv")
+    p.set_defaults(handler=cmd_export)
+
+    p = sub.add_parser("demo", help="everything end to end on the shipped fixtures")
+    p.set_defaults(handler=cmd_demo)
     return parser
 
 

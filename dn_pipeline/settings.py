@@ -15,7 +15,7 @@ from dn_pipeline.errors import ConfigError
 LOCAL_DEFAULT_EMAIL = "admin@dn-pipeline.local"
 # Documented local-only default (README); refused for any non-loopback PB_URL.
 LOCAL_DEFAULT_PASSWORD = "local-dev-password-change-me"
-DEFAULT_MODEL = "claude-sonnet-4-5"
+DEFAULT_MODEL = "claude-sonnet-4-6"  # = readers.anthropic_reader.DEFAULT_MODEL
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -59,6 +59,8 @@ class Settings:
     health_max_wait_s: float = 900.0
     local_dir: Path = Path(".pb")
     local_port: int = 8090
+    # Test-only fault injection (issue 8): crash right after the N-th fenced write.
+    test_crash_after_write: int | None = None
 
     def __post_init__(self) -> None:
         if self.extractor not in ("embedded", "anthropic"):
@@ -133,6 +135,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         health_max_wait_s=_num(env, "DN_HEALTH_MAX_WAIT_S", 900.0),
         local_dir=Path(env.get("DN_LOCAL_DIR") or ".pb"),
         local_port=int(_num(env, "DN_LOCAL_PORT", 8090)),
+        test_crash_after_write=int(_num(env, "DN_TEST_CRASH_AFTER_WRITE", 0)) or None,
     )
     if not settings.pb_password:
         if not settings.is_local:

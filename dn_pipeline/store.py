@@ -216,6 +216,7 @@ class Store:
         self._clock_lock = threading.Lock()
         # (server time, local monotonic time when it was observed, resolution in s)
         self._server_seen: tuple[datetime, float, float] | None = None
+        self._file_token: tuple[str, float] | None = None  # (token, monotonic expiry)
 
     def __repr__(self) -> str:  # never show the password
         return f"Store({self.url!r})"
@@ -445,7 +446,7 @@ class Store:
 
     def download(self, collection: str, record_id: str, filename: str) -> bytes:
         """The bytes of a protected file, fetched with a short-lived file token."""
-        token = self.send("/api/files/token", {"method": "POST"}, "file token")["token"]
+        token = self._token()
         url = f"{self.url}/api/files/{collection}/{record_id}/{filename}"
         try:
             self.requests += 1
@@ -457,6 +458,15 @@ class Store:
         if resp.status_code >= 400:
             raise StoreError(f"download failed: {resp.status_code}", status=resp.status_code)
         return resp.content
+
+    def _token(self) -> str:
+        # File tokens live 180 s on the server; reuse one for two minutes.
+        cached = self._file_token
+        if cached is not None and time.monotonic() < cached[1]:
+            return cached[0]
+        token: str = self.send("/api/files/token", {"method": "POST"}, "file token")["token"]
+        self._file_token = (token, time.monotonic() + 120.0)
+        return token
 
     # -- admin ------------------------------------------------------------------
 

@@ -1,0 +1,84 @@
+"""Building the running parts from Settings: the store, the reader, a worker, a local server.
+
+Kept apart from ``cli.py`` so the demo and tests build things exactly as the CLI does.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+
+from dn_pipeline.errors import ConfigError
+from dn_pipeline.localserver import LocalServer
+from dn_pipeline.readers.base import Reader
+from dn_pipeline.runner import Worker
+from dn_pipeline.settings import Settings
+from dn_pipeline.store import Store
+
+
+def connect(settings: Settings) -> Store:
+    store = Store(settings.pb_url, settings.pb_email, settings.pb_password)
+    store.authenticate()
+    return store
+
+
+def make_reader(settings: Settings) -> Reader:
+    """The embedded reader unless DN_EXTRACTOR=anthropic (which needs an API key)."""
+    if settings.extractor == "anthropic":
+        settings.require_api_key()
+        from dn_pipeline.readers.anthropic_reader import AnthropicReader
+
+        return AnthropicReader(
+            api_key=settings.anthropic_api_key,
+            model=settings.model,
+            base_url=settings.anthropic_base_url,
+        )
+    from dn_pipeline.readers.embedded import EmbeddedReader
+
+    return EmbeddedReader()
+
+
+def progress_printer() -> object:
+    """Progress lines on a terminal's stderr; silence under cron (no TTY)."""
+    if sys.stderr.isatty():
+        return lambda text: print(f"  {text}", file=sys.stderr, flush=True)
+    return lambda text: None
+
+
+def make_worker(
+    settings: Settings,
+    store: Store,
+    *,
+    stop: threading.Event | None = None,
+    reader: Reader | None = None,
+) -> Worker:
+    return Worker(
+        store=store,
+        settings=settings,
+        reader=reader or make_reader(settings),
+        stop=stop,
+        progress=progress_printer(),  # type: ignore[arg-type]
+        crash_after_write=settings.test_crash_after_write,
+    )
+
+
+def local_server(settings: Settings) -> LocalServer:
+    public = Path("pb_public")
+    return LocalServer(
+        root=settings.local_dir.resolve(),
+        port=settings.local_port,
+        public_dir=public.resolve() if public.is_dir() else None,
+    )
+
+
+def local_up(settings: Settings, server: LocalServer | None = None) -> str:
+    """Start the local server unless it runs; returns a one-line report."""
+    server = server or local_server(settings)
+    if not settings.is_local:
+        raise ConfigError(f"PB_URL {settings.pb_url} is not local: `local up` runs 127.0.0.1 only")
+    if server.pid():
+        return f"already running at {server.url}"
+    server.upsert_superuser(settings.pb_email, settings.pb_password)
+    server.start()
+    return f"running at {server.url} (data in {server.data_dir})"

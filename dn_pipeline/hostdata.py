@@ -1,0 +1,218 @@
+"""Host data: the company's sites, suppliers and purchase orders, as resolution sees them,
+and the idempotent CSV import that keeps them current (upsert by natural key)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from dn_pipeline.docnum import normalise_document_number
+from dn_pipeline.entities import Host, KnownNote, PurchaseOrder, Supplier
+from dn_pipeline.errors import UsageError
+from dn_pipeline.store import Op, Record, Store, bind
+
+_CHUNK = 25  # numbers per filtered query: keeps the URL short
+
+
+def _aliases(value: Any) -> tuple[str, ...]:
+    if isinstance(value, list):
+        return tuple(str(v) for v in value if v)
+    return ()
+
+
+def load_host(store: Store, batch: Record, numbers: Iterable[str]) -> Host:
+    """Everything resolution may see for one batch: suppliers, the site's purchase orders,
+    PO numbers of other sites (for ``po_not_on_site``), and earlier notes with the same
+    normalised numbers (for ``possible_duplicate``)."""
+    site = batch["site"]
+    suppliers = tuple(
+        Supplier(
+            id=s["id"],
+            name=s.get("name", ""),
+            tax_id=s.get("tax_id", ""),
+            aliases=_aliases(s.get("aliases")),
+        )
+        for s in store.list("suppliers", fields="id,name,tax_id,aliases")
+    )
+    site_pos = tuple(
+        PurchaseOrder(
+            id=p["id"],
+            number=p.get("number", ""),
+            supplier=p.get("supplier", ""),
+            status=p.get("status") or "open",
+        )
+        for p in store.list("purchase_orders", bind("site = {:s}", s=site))
+    )
+    elsewhere = frozenset(
+        normalise_document_number(p.get("number", ""))
+        for p in store.list("purchase_orders", bind("site != {:s}", s=site), fields="number")
+    )
+    wanted = sorted({n for n in numbers if n})
+    known: list[KnownNote] = []
+    for i in range(0, len(wanted), _CHUNK):
+        chunk = wanted[i : i + _CHUNK]
+        ors = " || ".join(f"document_number_norm = {{:n{j}}}" for j in range(len(chunk)))
+        where = bind(
+            f"batch != {{:b}} && batch.created < {{:c}} && ({ors})",
+            b=batch["id"],
+            c=batch["created"],
+            **{f"n{j}": n for j, n in enumerate(chunk)},
+        )
+        for row in store.list(
+            "dn_batch_notes", where, fields="id,supplier,document_number_norm,status"
+        ):
+            if row.get("status") in ("blocked", "dismissed") or not row.get("supplier"):
+                continue
+            known.append(
+                KnownNote(
+                    supplier=row["supplier"],
+                    number_norm=row["document_number_norm"],
+                    collection="dn_batch_notes",
+                    record_id=row["id"],
+                )
+            )
+    if wanted:
+        wanted_set = set(wanted)
+        for row in store.list(
+            "delivery_notes", bind("site = {:s}", s=site), fields="id,supplier,document_number"
+        ):
+            norm = normalise_document_number(row.get("document_number", ""))
+            if norm in wanted_set and row.get("supplier"):
+                known.append(
+                    KnownNote(
+                        supplier=row["supplier"],
+                        number_norm=norm,
+                        collection="delivery_notes",
+                        record_id=row["id"],
+                    )
+                )
+    return Host(
+        suppliers=suppliers,
+        purchase_orders=site_pos,
+        po_numbers_elsewhere=elsewhere,
+        known_notes=tuple(known),
+    )
+
+
+# -- CSV import ---------------------------------------------------------------------
+
+KINDS = ("sites", "suppliers", "purchase_orders")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Imported:
+    created: int
+    updated: int
+    unchanged: int
+
+
+def import_csv(store: Store, kind: str, path: Path) -> Imported:
+    """Upsert rows of ``path`` into ``kind`` by natural key; re-importing changes nothing.
+
+    sites: code,name,address,aliases; suppliers: name,tax_id,aliases (key: tax id, else
+    name); purchase_orders: number,site_code,supplier_name,status (key: number + site).
+    ``aliases`` is a JSON list or ``;``-separated.
+    """
+    if kind not in KINDS:
+        raise UsageError(f"unknown host data kind {kind!r}: one of {', '.join(KINDS)}")
+    try:
+        rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc}") from exc
+    wanted: list[tuple[Record | None, dict[str, Any]]] = []
+    for n, row in enumerate(rows, start=2):
+        body = _body(store, kind, row, n)
+        wanted.append((_existing(store, kind, body), body))
+    ops: list[Op] = []
+    created = updated = unchanged = 0
+    for current, body in wanted:
+        if current is None:
+            ops.append(Op(method="POST", collection=kind, body=body))
+            created += 1
+        elif _differs(current, body):
+            ops.append(Op(method="PATCH", collection=kind, id=current["id"], body=body))
+            updated += 1
+        else:
+            unchanged += 1
+    for i in range(0, len(ops), 100):
+        store.batch(ops[i : i + 100])
+    return Imported(created=created, updated=updated, unchanged=unchanged)
+
+
+def _split(value: str | None) -> list[str]:
+    """Aliases as a JSON list (``["a", "b"]``) or ``;``-separated text."""
+    text = (value or "").strip()
+    if text.startswith("["):
+        try:
+            parsed = json.loads(text)
+        except ValueError as exc:
+            raise UsageError(f"aliases {text[:60]!r} is not a JSON list") from exc
+        return [str(v).strip() for v in parsed if str(v).strip()]
+    return [v.strip() for v in text.split(";") if v.strip()]
+
+
+def _need(row: Mapping[str, str | None], name: str, line: int) -> str:
+    value = (row.get(name) or "").strip()
+    if not value:
+        raise UsageError(f"line {line}: column {name!r} is empty")
+    return value
+
+
+def _body(store: Store, kind: str, row: Mapping[str, str | None], line: int) -> dict[str, Any]:
+    if kind == "sites":
+        return {
+            "code": _need(row, "code", line),
+            "name": (row.get("name") or "").strip(),
+            "address": (row.get("address") or "").strip(),
+            "aliases": _split(row.get("aliases")),
+        }
+    if kind == "suppliers":
+        return {
+            "name": _need(row, "name", line),
+            "tax_id": (row.get("tax_id") or "").strip(),
+            "aliases": _split(row.get("aliases")),
+        }
+    site = store.first("sites", bind("code = {:c}", c=_need(row, "site_code", line)))
+    if site is None:
+        raise UsageError(f"line {line}: unknown site code {row.get('site_code')!r}")
+    supplier_name = (row.get("supplier_name") or "").strip()
+    supplier = (
+        store.first("suppliers", bind("name = {:n}", n=supplier_name)) if supplier_name else None
+    )
+    if supplier_name and supplier is None:
+        raise UsageError(f"line {line}: unknown supplier {supplier_name!r}")
+    status = (row.get("status") or "open").strip()
+    if status not in ("open", "closed"):
+        raise UsageError(f"line {line}: status must be open or closed, not {status!r}")
+    return {
+        "number": _need(row, "number", line),
+        "site": site["id"],
+        "supplier": supplier["id"] if supplier else "",
+        "status": status,
+    }
+
+
+def _existing(store: Store, kind: str, body: Mapping[str, Any]) -> Record | None:
+    if kind == "sites":
+        return store.first("sites", bind("code = {:c}", c=body["code"]))
+    if kind == "suppliers":
+        if body["tax_id"]:
+            found = store.first("suppliers", bind("tax_id = {:t}", t=body["tax_id"]))
+            if found:
+                return found
+        return store.first("suppliers", bind("name = {:n}", n=body["name"]))
+    return store.first(
+        "purchase_orders", bind("number = {:n} && site = {:s}", n=body["number"], s=body["site"])
+    )
+
+
+def _differs(current: Mapping[str, Any], body: Mapping[str, Any]) -> bool:
+    return any(
+        json.dumps(current.get(k), sort_keys=True) != json.dumps(v, sort_keys=True)
+        for k, v in body.items()
+    )

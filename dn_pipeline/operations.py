@@ -1,0 +1,236 @@
+"""Operator commands (SPEC §8): list, cancel, redrive, manual assembly, health, export.
+
+Each change to a batch is made under its lease, like every other writer's.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from dn_pipeline import retry
+from dn_pipeline.batches import site_by_code
+from dn_pipeline.errors import NotClaimed, NotFound, UsageError
+from dn_pipeline.leases import with_batch_lease
+from dn_pipeline.reconciler import cancel_now
+from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates
+from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
+
+BATCHES = "dn_batches"
+
+
+def list_batches(
+    store: Store, *, status: str = "", site: str = "", older_than_s: float | None = None
+) -> list[dict[str, Any]]:
+    parts, values = [], {}
+    if status:
+        parts.append("status = {:st}")
+        values["st"] = status
+    if site:
+        parts.append("site = {:si}")
+        values["si"] = site_by_code(store, site)["id"]
+    if older_than_s is not None:
+        parts.append("created < {:c}")
+        values["c"] = pb_datetime(store.server_now() - timedelta(seconds=older_than_s))
+    where = bind(" && ".join(parts), **values) if parts else ""
+    sites = {s["id"]: s.get("code", "") for s in store.list("sites", fields="id,code")}
+    out = []
+    for b in store.list(BATCHES, where, sort="-created"):
+        totals = store.find("dn_batch_totals", b["id"]) or {}
+        out.append(
+            {
+                "id": b["id"],
+                "site": sites.get(b["site"], b["site"]),
+                "status": b["status"],
+                "stage": b.get("stage", ""),
+                "pages": totals.get("pages", 0),
+                "open_pages": b.get("open_pages", 0),
+                "candidates": totals.get("candidates", 0),
+                "cost_usd": totals.get("cost_usd", 0),
+                "attempts": b.get("attempts", 0),
+                "last_error": b.get("last_error", ""),
+                "created": b.get("created", ""),
+            }
+        )
+    return out
+
+
+def _batch(store: Store, batch_id: str) -> Record:
+    try:
+        return store.get(BATCHES, batch_id)
+    except NotFound as exc:
+        raise UsageError(f"no batch {batch_id!r}") from exc
+
+
+def cancel(worker: Worker, batch_id: str) -> str:
+    """Request a cancel and settle it now if nobody is running the batch."""
+    store = worker.store
+    batch = _batch(store, batch_id)
+    if batch["status"] == "cancelled":
+        return "already cancelled"
+    store.update(BATCHES, batch_id, {"cancel_requested": True})
+    store.create(
+        "dn_batch_events",
+        {
+            "batch": batch_id,
+            "kind": "cancel_requested",
+            "detail": {},
+            "actor": worker.worker_id,
+            "actor_kind": "operator",
+        },
+    )
+    if cancel_now(worker, batch_id, actor_kind="operator"):
+        return "cancelled"
+    return "cancel requested: the running worker stops at its next page boundary"
+
+
+def redrive(worker: Worker, batch_id: str, *, force: bool = False) -> str:
+    """Put a parked (or, with force, any settled) batch back in the queue, counters reset."""
+    allowed = {"failed"} | ({"needs_review", "staged", "cancelled", "queued"} if force else set())
+    batch = _batch(worker.store, batch_id)
+    if batch["status"] not in allowed:
+        raise UsageError(
+            f"batch {batch_id} is {batch['status']}: "
+            + (
+                "redrive --force takes settled batches only"
+                if force
+                else "only a failed batch is re-driven (use --force for others)"
+            )
+        )
+    try:
+        with with_batch_lease(
+            worker.store,
+            batch_id,
+            "redrive",
+            lambda b: b["status"] in allowed,
+            worker.settings.lease,
+        ) as lease:
+            lease.write(
+                [
+                    Op(
+                        method="PATCH",
+                        collection=BATCHES,
+                        id=batch_id,
+                        body={
+                            "status": "queued",
+                            "attempts": 0,
+                            "redrives": 0,
+                            "last_error": "",
+                            "next_attempt_at": "",
+                            "claimed_at": "",
+                            "cancel_requested": False,
+                        },
+                    ),
+                    retry.event(
+                        batch_id,
+                        "redriven_by_operator",
+                        worker.worker_id,
+                        {"from": batch["status"]},
+                        actor_kind="operator",
+                    ),
+                ]
+            )
+    except NotClaimed as exc:
+        raise NotClaimed(f"batch {batch_id} is busy: {exc}") from exc
+    return "queued"
+
+
+def assemble(worker: Worker, batch_id: str) -> str:
+    """Re-assemble, re-resolve and reconcile from persisted reads under the lease, reading
+    only pages that have no read (e.g. after an operator fixed a purchase order)."""
+    _batch(worker.store, batch_id)
+
+    def settled(b: Record) -> bool:
+        return b["status"] in ("staged", "needs_review", "failed", "queued")
+
+    try:
+        with with_batch_lease(
+            worker.store, batch_id, "assembly", settled, worker.settings.lease
+        ) as lease:
+            cache = read_cache(worker, lease, batch_id)
+            cache.read_pages(pages_of(worker.store, batch_id))
+            return stage_candidates(worker, lease, worker.store.get(BATCHES, batch_id))
+    except NotClaimed as exc:
+        raise NotClaimed(f"batch {batch_id} is busy or not settled: {exc}") from exc
+
+
+@dataclass(frozen=True, kw_only=True)
+class Health:
+    healthy: bool
+    problems: tuple[str, ...]
+    counts: dict[str, int]
+
+
+def health(store: Store, *, max_wait_s: float) -> Health:
+    problems = []
+    counts = {
+        s: store.count(BATCHES, bind("status = {:s}", s=s))
+        for s in ("queued", "analysing", "awaiting_reads", "failed", "needs_review")
+    }
+    if counts["failed"]:
+        problems.append(f"{counts['failed']} batch(es) parked as failed")
+    cutoff = pb_datetime(store.server_now() - timedelta(seconds=max_wait_s))
+    late = store.first(
+        BATCHES,
+        bind(
+            "status = 'queued' && ((next_attempt_at = '' && created < {:c}) || "
+            "(next_attempt_at != '' && next_attempt_at < {:c}))",
+            c=cutoff,
+        ),
+        sort="created",
+    )
+    if late:
+        problems.append(f"batch {late['id']} has waited more than {max_wait_s:.0f} s")
+    return Health(healthy=not problems, problems=tuple(problems), counts=counts)
+
+
+EXPORT_FIELDS = (
+    "batch",
+    "candidate",
+    "site",
+    "document_number",
+    "supplier",
+    "supplier_name",
+    "purchase_order",
+    "po_number",
+    "delivery_date",
+    "status",
+    "items",
+)
+
+
+def export(store: Store, *, status: str, site: str = "", fmt: str = "csv") -> str:
+    """What finance takes: candidates of a status (with their items)."""
+    where = bind("status = {:s}", s=status)
+    if site:
+        where += bind(" && batch.site = {:si}", si=site_by_code(store, site)["id"])
+    sites = {s["id"]: s.get("code", "") for s in store.list("sites", fields="id,code")}
+    batch_site = {b["id"]: sites.get(b["site"], "") for b in store.list(BATCHES, fields="id,site")}
+    rows = [
+        {
+            "batch": n["batch"],
+            "candidate": n["id"],
+            "site": batch_site.get(n["batch"], ""),
+            "document_number": n.get("document_number", ""),
+            "supplier": n.get("supplier", ""),
+            "supplier_name": n.get("supplier_name", ""),
+            "purchase_order": n.get("purchase_order", ""),
+            "po_number": n.get("po_number", ""),
+            "delivery_date": n.get("delivery_date", ""),
+            "status": n["status"],
+            "items": n.get("items") or [],
+        }
+        for n in store.list("dn_batch_notes", where, sort="batch,note_index")
+    ]
+    if fmt == "json":
+        return json.dumps(rows, indent=2)
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=EXPORT_FIELDS)
+    writer.writeheader()
+    for r in rows:
+        writer.writerow({**r, "items": json.dumps(r["items"])})
+    return buf.getvalue()

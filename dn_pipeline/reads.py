@@ -1,0 +1,310 @@
+"""The read cache: each page image is read once, ever, and paid for once.
+
+The key is a hash of the page's recorded ``image_sha256`` and text layer, the reader, its
+model and ``PROMPT_VERSION`` — never of a re-normalised image. ``dn_page_reads`` holds one
+live row per key (``key`` is UNIQUE where non-empty) with a deterministic id per attempt.
+
+For a page without a read:
+- a live ``ok`` row is linked to the page: no reader call;
+- a ``failed`` row past the retry budget is linked as the page's failure: no call;
+- otherwise this worker claims the next attempt with one fenced batch that retires the old
+  row (its key cleared, its cost kept) and creates ``id(key, attempt)`` as ``pending``.
+  Two workers racing for it create the same id: PocketBase lets exactly one through, so
+  exactly one pays. A ``pending`` row whose creator's lease still exists belongs to a
+  live worker and is waited on, never read twice;
+- then the reader is called once and the row completed with tokens and cost, together with
+  the page link and a ``read_paid`` event (actual spend, a call a crash repeated included).
+
+The API being unavailable (``ReaderUnavailable``) is not a page failure: the claimed row is
+given back and the error goes up, so the batch returns to the queue with its finished reads.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Any
+
+from dn_pipeline.errors import (
+    BudgetExhausted,
+    DuplicateRecord,
+    LeaseLost,
+    ReadError,
+    ReaderUnavailable,
+    Stopped,
+)
+from dn_pipeline.ids import derive_id, sha256_hex
+from dn_pipeline.leases import Lease
+from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
+from dn_pipeline.readschema import PROMPT_VERSION
+from dn_pipeline.store import Op, Record, Store, bind
+
+log = logging.getLogger(__name__)
+
+READS, PAGES, EVENTS, LOCKS = "dn_page_reads", "dn_batch_pages", "dn_batch_events", "dn_batch_locks"
+
+
+def read_key(image_sha256: str, text_layer: object, reader: str, model: str) -> str:
+    """The cache key of one read (64 hex chars)."""
+    layer = json.dumps(text_layer or [], sort_keys=True, separators=(",", ":"))
+    return sha256_hex(
+        "\x1f".join(["dn-read-v1", image_sha256, sha256_hex(layer), reader, model, PROMPT_VERSION])
+    )
+
+
+def read_id(key: str, attempt: int) -> str:
+    return derive_id("dn-read", key, attempt)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Budget:
+    """Spend caps; None means no cap."""
+
+    per_batch_usd: float | None = None
+    per_day_usd: float | None = None
+
+
+@dataclass(kw_only=True)
+class ReadStats:
+    made: int = 0
+    reused: int = 0
+    failed: int = 0
+    waiting: int = 0
+    cost_usd: float = 0.0
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def add(self, **counts: float) -> None:
+        with self._lock:
+            for name, value in counts.items():
+                setattr(self, name, getattr(self, name) + value)
+
+
+class SharedReadBusy(ReaderUnavailable):
+    """Another live worker is reading the same image; try this batch again shortly."""
+
+
+@dataclass
+class ReadCache:
+    """Reads the pages of one batch under its lease."""
+
+    store: Store
+    lease: Lease
+    reader: Reader
+    batch_id: str
+    failure_budget: int = 2
+    budget: Budget = field(default_factory=Budget)
+    concurrency: int = 4
+    wait_for_others_s: float = 30.0
+    actor: str = ""
+    progress: Callable[[str], None] = lambda _: None
+    stats: ReadStats = field(default_factory=ReadStats)
+
+    def read_pages(self, pages: Sequence[Record]) -> ReadStats:
+        """Give every page a read (or its recorded failure). Pages sharing an image share
+        one read. Raises ReaderUnavailable / BudgetExhausted / LeaseLost / Stopped."""
+        groups: dict[str, list[Record]] = {}
+        for page in pages:
+            if page.get("read_status") == "ok" or not page.get("image"):
+                continue
+            key = read_key(
+                page["image_sha256"], page.get("text_layer"), self.reader.name, self.reader.model
+            )
+            groups.setdefault(key, []).append(page)
+        if not groups:
+            return self.stats
+        total = len(groups)
+        done = 0
+        with ThreadPoolExecutor(
+            max_workers=max(1, self.concurrency), thread_name_prefix="read"
+        ) as pool:
+            futures = [pool.submit(self._read_group, key, group) for key, group in groups.items()]
+            pending = set(futures)
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_EXCEPTION)
+                for fut in finished:
+                    if fut.exception() is not None:
+                        for other in pending:
+                            other.cancel()
+                        raise fut.exception()  # type: ignore[misc]
+                    done += 1
+                self.progress(f"read {done}/{total} images")
+        return self.stats
+
+    # -- one image ---------------------------------------------------------------
+
+    def _read_group(self, key: str, pages: list[Record]) -> None:
+        self.lease.checkpoint()
+        deadline = time.monotonic() + self.wait_for_others_s
+        while True:
+            row = self.store.first(READS, bind("key = {:k}", k=key))
+            if row is not None and row["status"] == "ok":
+                self._link(pages, row, reused=True)
+                return
+            if (
+                row is not None
+                and row["status"] == "failed"
+                and row.get("attempts", 0) >= (self.failure_budget)
+            ):
+                self._link(pages, row, reused=True)
+                return
+            if row is not None and row["status"] == "pending" and self._holder_alive(row):
+                if time.monotonic() > deadline:
+                    self.stats.add(waiting=1)
+                    raise SharedReadBusy(f"image {key[:12]} is being read by another worker")
+                time.sleep(0.5)
+                continue
+            claimed = self._claim(key, pages[0], row)
+            if claimed is None:
+                continue  # lost the claim race: look again (the winner's row is pending)
+            self._call_and_record(claimed, pages)
+            return
+
+    def _holder_alive(self, row: Record) -> bool:
+        lock = row.get("lock") or ""
+        return bool(lock) and self.store.find(LOCKS, lock) is not None
+
+    def _claim(self, key: str, page: Record, old: Record | None) -> Record | None:
+        if self.reader.paid:
+            self._check_budget()
+        attempt = int(old.get("attempts") or 0) + 1 if old else 1
+        new = {
+            "id": read_id(key, attempt),
+            "key": key,
+            "reader": self.reader.name,
+            "model": self.reader.model,
+            "prompt_version": PROMPT_VERSION,
+            "status": "pending",
+            "attempts": attempt,
+            "lock": self.lease.id,
+            "batch": self.batch_id,
+        }
+        ops = []
+        if old is not None:
+            # Retire the old row: its key freed for the new attempt, its cost kept.
+            retired: dict[str, Any] = {"key": ""}
+            if old["status"] == "pending":
+                retired.update(status="failed", error="abandoned: its worker's lease ended")
+            ops.append(Op(method="PATCH", collection=READS, id=old["id"], body=retired))
+        ops.append(Op(method="POST", collection=READS, body=new))
+        try:
+            return self.lease.write(ops)[-1]
+        except DuplicateRecord:
+            return None
+
+    def _check_budget(self) -> None:
+        if self.budget.per_batch_usd is not None:
+            spent = self._spent(bind("batch = {:b}", b=self.batch_id))
+            if spent >= self.budget.per_batch_usd:
+                raise BudgetExhausted(f"budget: batch spend ${spent:.4f} reached its cap")
+        if self.budget.per_day_usd is not None:
+            spent = self._spent("created >= @todayStart")
+            if spent >= self.budget.per_day_usd:
+                raise BudgetExhausted(f"budget: today's spend ${spent:.4f} reached the daily cap")
+
+    def _spent(self, where: str) -> float:
+        return sum(
+            float(r.get("cost_usd") or 0) for r in self.store.list(READS, where, fields="cost_usd")
+        )
+
+    def _call_and_record(self, claimed: Record, pages: list[Record]) -> None:
+        page = pages[0]
+        try:
+            self.lease.checkpoint()  # never pay for a read we could not record
+            png = self.store.download(PAGES, page["id"], page["image"])
+            out = self.reader.read(
+                PageInput(
+                    png=png,
+                    width=int(page.get("width") or 0),
+                    height=int(page.get("height") or 0),
+                    text_layer=list(page.get("text_layer") or []),
+                )
+            )
+        except ReadError as exc:
+            usage = getattr(exc, "usage", None) or Usage()
+            self._complete(
+                claimed, pages, status="failed", result=None, usage=usage, error=str(exc)
+            )
+            return
+        except (ReaderUnavailable, BudgetExhausted, LeaseLost, Stopped):
+            self._give_back(claimed)
+            raise
+        except Exception:
+            self._give_back(claimed)
+            raise
+        self._complete(claimed, pages, status="ok", result=out, usage=out.usage, error="")
+
+    def _give_back(self, claimed: Record) -> None:
+        try:
+            self.lease.write([Op(method="DELETE", collection=READS, id=claimed["id"])])
+        except Exception as exc:  # the next run takes the pending row over instead
+            log.warning("read_give_back_failed read=%s error=%s", claimed["id"], exc)
+
+    def _complete(
+        self,
+        claimed: Record,
+        pages: list[Record],
+        *,
+        status: str,
+        result: ReadOutput | None,
+        usage: Usage,
+        error: str,
+    ) -> None:
+        body: dict[str, Any] = {
+            "status": status,
+            "result": result.result if result else None,
+            "error": error[:2000],
+            "input_tokens": usage.input_tokens,
+            "output_tokens": usage.output_tokens,
+            "cache_read_tokens": usage.cache_read_tokens,
+            "cache_creation_tokens": usage.cache_creation_tokens,
+            "cost_usd": usage.cost_usd,
+        }
+        ops = [Op(method="PATCH", collection=READS, id=claimed["id"], body=body)]
+        ops += self._page_ops(pages, claimed["id"], status, error)
+        if self.reader.paid:
+            ops.append(
+                Op(
+                    method="POST",
+                    collection=EVENTS,
+                    body={
+                        "batch": self.batch_id,
+                        "kind": "read_paid",
+                        "actor": self.actor,
+                        "actor_kind": "worker",
+                        "detail": {
+                            "read": claimed["id"],
+                            "key": claimed["key"],
+                            "status": status,
+                            "cost_usd": usage.cost_usd,
+                            "input_tokens": usage.input_tokens,
+                            "output_tokens": usage.output_tokens,
+                        },
+                    },
+                )
+            )
+        self.lease.write(ops)
+        self.stats.add(made=1, failed=1 if status == "failed" else 0, cost_usd=usage.cost_usd)
+        if len(pages) > 1:
+            self.stats.add(reused=len(pages) - 1)
+
+    def _link(self, pages: list[Record], row: Record, *, reused: bool) -> None:
+        status = "ok" if row["status"] == "ok" else "failed"
+        self.lease.write(self._page_ops(pages, row["id"], status, row.get("error") or ""))
+        self.stats.add(reused=len(pages), failed=len(pages) if status == "failed" else 0)
+
+    @staticmethod
+    def _page_ops(pages: list[Record], read: str, status: str, error: str) -> list[Op]:
+        return [
+            Op(
+                method="PATCH",
+                collection=PAGES,
+                id=p["id"],
+                body={"read": read, "read_status": status, "read_error": error[:2000]},
+            )
+            for p in pages
+        ]

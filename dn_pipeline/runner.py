@@ -1,0 +1,361 @@
+"""The staged run of one batch (SPEC §5), and the legacy single-pass runner (SPEC §7).
+
+The run is a visible, ordered list of stages, each under the batch lease, every write fenced:
+
+    claim      claimed_at, status analysing, stage preparing
+    preparing  sources -> persisted pages, or one recorded source error each
+    reading    each page read once (or reused), concurrently, lease heartbeating
+    assembling pages -> notes -> candidates, reconciled with existing rows, applied
+    done       status staged / needs_review, page_count, open_pages; lease released
+
+Data problems become data (source errors, failed pages, reason codes). Broken machinery
+raises: a retryable error requeues the batch with backoff (retry.py); a lost lease stops
+all writing at once; a stop request (SIGTERM, --max-seconds) hands the batch back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from dn_pipeline import retry
+from dn_pipeline.assembly import Page, assemble
+from dn_pipeline.errors import (
+    BudgetExhausted,
+    LeaseLost,
+    NotClaimed,
+    RetryableError,
+    Stopped,
+    StoreUnavailable,
+)
+from dn_pipeline.hostdata import load_host
+from dn_pipeline.ids import derive_id
+from dn_pipeline.leases import Lease, with_batch_lease
+from dn_pipeline.pages import NormaliseOptions
+from dn_pipeline.preparing import prepare_sources
+from dn_pipeline.readers.base import Reader
+from dn_pipeline.reads import Budget, ReadCache, ReadStats
+from dn_pipeline.reconcile import apply_plan, batch_status, is_terminal, propose, reconcile
+from dn_pipeline.settings import Settings
+from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
+
+log = logging.getLogger(__name__)
+
+BATCHES, PAGES, NOTES, READS = "dn_batches", "dn_batch_pages", "dn_batch_notes", "dn_page_reads"
+_OPS_PER_WRITE = 100
+
+
+@dataclass(kw_only=True)
+class Worker:
+    """What a run needs: the store, settings, the reader, who we are, how to stop."""
+
+    store: Store
+    settings: Settings
+    reader: Reader
+    worker_id: str = field(default_factory=lambda: f"{os.uname().nodename}:{os.getpid()}")
+    stop: threading.Event | None = None
+    progress: Callable[[str], None] = lambda _: None
+    normalise: NormaliseOptions = field(default_factory=NormaliseOptions)
+    # Test-only: crash the process right after the N-th fenced write landed (issue 8 sweep).
+    crash_after_write: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Outcome:
+    """How one batch's turn ended, for the tick's summary."""
+
+    batch_id: str
+    status: str  # staged, needs_review, cancelled, queued, failed, parked, not_claimed, lost
+    reads: ReadStats = field(default_factory=ReadStats)
+
+
+class _Cancelled(Exception):
+    """A cancel request was seen at a unit boundary."""
+
+
+def _due(batch: Record) -> bool:
+    return batch.get("status") == "queued" and not batch.get("cancel_requested")
+
+
+def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
+    """One turn of a due batch under its lease: staged or legacy, with retry accounting."""
+    store, settings = worker.store, worker.settings
+    try:
+        with with_batch_lease(
+            store, batch_id, "analysis", _due, settings.lease, stop=worker.stop
+        ) as lease:
+            _arm_crash_hook(worker, lease)
+            batch = store.get(BATCHES, batch_id)
+            cache = read_cache(worker, lease, batch_id)
+            try:
+                status = _run(worker, lease, batch, cache, staged=staged)
+            except _Cancelled:
+                status = _finish_cancelled(worker, lease, batch_id)
+            except Stopped as exc:
+                _hand_back(worker, lease, batch_id, str(exc))
+                status = "queued"
+            except BudgetExhausted as exc:
+                retry.wait_for_budget(store, lease, batch, str(exc), settings, worker.worker_id)
+                status = "queued"
+            except (RetryableError, StoreUnavailable) as exc:
+                log.warning("batch_retry batch=%s error=%s", batch_id, exc)
+                status = retry.schedule_retry(
+                    store, lease, store.get(BATCHES, batch_id), str(exc), settings, worker.worker_id
+                )
+                status = "parked" if status == "failed" else "failed"
+            return Outcome(batch_id=batch_id, status=status, reads=cache.stats)
+    except NotClaimed:
+        return Outcome(batch_id=batch_id, status="not_claimed")
+    except LeaseLost as exc:
+        log.warning("batch_lease_lost batch=%s worker=%s: %s", batch_id, worker.worker_id, exc)
+        return Outcome(batch_id=batch_id, status="lost")
+
+
+def read_cache(worker: Worker, lease: Lease, batch_id: str) -> ReadCache:
+    s = worker.settings
+    return ReadCache(
+        store=worker.store,
+        lease=lease,
+        reader=worker.reader,
+        batch_id=batch_id,
+        failure_budget=s.read_failure_budget,
+        budget=Budget(per_batch_usd=s.max_cost_usd_per_batch, per_day_usd=s.max_cost_usd_per_day),
+        concurrency=s.read_concurrency,
+        actor=worker.worker_id,
+        progress=worker.progress,
+    )
+
+
+def _checkpoint(lease: Lease) -> None:
+    lease.checkpoint()
+    if lease.cancel_requested:
+        raise _Cancelled()
+
+
+def _stage(
+    worker: Worker, lease: Lease, batch_id: str, stage: str, extra: Mapping[str, Any] | None = None
+) -> None:
+    _checkpoint(lease)
+    lease.write(
+        [
+            Op(
+                method="PATCH",
+                collection=BATCHES,
+                id=batch_id,
+                body={"stage": stage, **(extra or {})},
+            ),
+            retry.event(batch_id, f"stage_{stage}", worker.worker_id, {"stage": stage}),
+        ]
+    )
+    worker.progress(f"batch {batch_id}: {stage}")
+
+
+def _run(worker: Worker, lease: Lease, batch: Record, cache: ReadCache, *, staged: bool) -> str:
+    store, batch_id = worker.store, batch["id"]
+    _stage(
+        worker,
+        lease,
+        batch_id,
+        "preparing",
+        {
+            "status": "analysing",
+            "claimed_at": pb_datetime(store.server_now()),
+        },
+    )
+    prepare_sources(store, lease, batch_id, worker.normalise, progress=worker.progress)
+    _stage(worker, lease, batch_id, "reading")
+    cache.read_pages(pages_of(store, batch_id))
+    _stage(worker, lease, batch_id, "assembling")
+    return stage_candidates(worker, lease, store.get(BATCHES, batch_id), legacy=not staged)
+
+
+def pages_of(store: Store, batch_id: str) -> list[Record]:
+    """The batch's pages in batch order: sources in upload order, then page, then region."""
+    where = bind("batch = {:b}", b=batch_id)
+    order = {
+        s["id"]: (int(s.get("position") or 0), s.get("created", ""))
+        for s in store.list("dn_batch_sources", where, fields="id,position,created")
+    }
+    pages = store.list(PAGES, where)
+    pages.sort(key=lambda p: (order.get(p["source"], (0, "")), p["page"], p["region"]))
+    return pages
+
+
+def _reads_by_id(store: Store, ids: list[str]) -> dict[str, Record]:
+    found: dict[str, Record] = {}
+    for i in range(0, len(ids), 40):
+        chunk = ids[i : i + 40]
+        where = bind(
+            " || ".join(f"id = {{:r{j}}}" for j in range(len(chunk))),
+            **{f"r{j}": r for j, r in enumerate(chunk)},
+        )
+        found.update({r["id"]: r for r in store.list(READS, where, fields="id,status,result")})
+    return found
+
+
+def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: bool = False) -> str:
+    """Assemble, resolve, reconcile and apply; then the terminal update. Returns the status."""
+    store, batch_id = worker.store, batch["id"]
+    rows = pages_of(store, batch_id)
+    reads = _reads_by_id(store, sorted({p["read"] for p in rows if p.get("read")}))
+    pages = [
+        Page(
+            page_id=p["id"],
+            source_id=p["source"],
+            page=int(p["page"]),
+            region=p.get("region") or "full",
+            image_sha256=p.get("image_sha256") or "",
+            read_status=p.get("read_status") or "pending",
+            read=(reads.get(p.get("read") or "") or {}).get("result") or None,
+            read_error=p.get("read_error") or "",
+        )
+        for p in rows
+    ]
+    assembly = assemble(pages)
+    host = load_host(store, batch, [n.number_norm for n in assembly.notes])
+    candidates = propose(batch_id, assembly, host, worker.settings.date_order)
+    existing = store.list(NOTES, bind("batch = {:b}", b=batch_id))
+    _checkpoint(lease)
+    if legacy:
+        ops, after = _legacy_ops(batch_id, candidates, existing)
+    else:
+        plan = reconcile(batch_id, candidates, existing)
+        ops = [Op(method="POST", collection=NOTES, body=c) for c in plan.creates]
+        ops += [Op(method="PATCH", collection=NOTES, id=i, body=b) for i, b in plan.updates.items()]
+        after = apply_plan(existing, plan)
+    for i in range(0, len(ops), _OPS_PER_WRITE):
+        lease.write(ops[i : i + _OPS_PER_WRITE])
+    errors = store.count("dn_source_errors", bind("batch = {:b}", b=batch_id))
+    open_pages = len(assembly.open_pages)
+    status = batch_status(after, open_pages, errors)
+    lease.write(
+        [
+            Op(
+                method="PATCH",
+                collection=BATCHES,
+                id=batch_id,
+                body={
+                    "status": status,
+                    "stage": "done",
+                    "page_count": assembly.page_count,
+                    "open_pages": open_pages,
+                    "claimed_at": "",
+                    "last_error": "",
+                },
+            ),
+            retry.event(
+                batch_id,
+                "finished",
+                worker.worker_id,
+                {
+                    "status": status,
+                    "candidates": len(candidates),
+                    "open_pages": open_pages,
+                    "page_count": assembly.page_count,
+                    "legacy": legacy,
+                },
+            ),
+        ]
+    )
+    log.info(
+        "batch_finished batch=%s status=%s candidates=%d open_pages=%d",
+        batch_id,
+        status,
+        len(candidates),
+        open_pages,
+    )
+    return status
+
+
+def _legacy_ops(
+    batch_id: str, candidates: Any, existing: list[Record]
+) -> tuple[list[Op], list[dict[str, Any]]]:
+    """The predecessor's shape: rows keyed by ``note_index`` only, no durable keys."""
+    by_index = {int(r.get("note_index") or 0): r for r in existing}
+    ops: list[Op] = []
+    after = [dict(r) for r in existing]
+    for cand in candidates:
+        status = "needs_review" if cand.reasons else "ready_to_post"
+        body = {
+            "document_number": cand.document_number,
+            "document_number_norm": cand.document_number_norm,
+            "supplier": cand.supplier,
+            "supplier_name": cand.supplier_name,
+            "purchase_order": cand.purchase_order,
+            "po_number": cand.po_number,
+            "delivery_date": cand.delivery_date,
+            "items": [dict(i) for i in cand.items],
+            "pages": list(cand.pages),
+            "status": status,
+            "stage": status,
+            "review_reasons": list(cand.reasons),
+        }
+        row = by_index.get(cand.note_index)
+        if row is None:
+            new = {
+                "id": derive_id("dn-legacy-note", batch_id, cand.note_index),
+                "batch": batch_id,
+                "note_index": cand.note_index,
+                **body,
+            }
+            ops.append(Op(method="POST", collection=NOTES, body=new))
+            after.append(new)
+        elif not is_terminal(row):
+            ops.append(Op(method="PATCH", collection=NOTES, id=row["id"], body=body))
+            after = [{**r, **body} if r["id"] == row["id"] else r for r in after]
+    return ops, after
+
+
+def _finish_cancelled(worker: Worker, lease: Lease, batch_id: str) -> str:
+    lease.write(
+        [
+            Op(
+                method="PATCH",
+                collection=BATCHES,
+                id=batch_id,
+                body={"status": "cancelled", "claimed_at": ""},
+            ),
+            retry.event(batch_id, "cancelled", worker.worker_id, {"while": "running"}),
+        ]
+    )
+    return "cancelled"
+
+
+def _hand_back(worker: Worker, lease: Lease, batch_id: str, why: str) -> None:
+    """A graceful stop: the batch goes back to the queue at once, no attempt spent."""
+    with contextlib.suppress(LeaseLost):
+        lease.write(
+            [
+                Op(
+                    method="PATCH",
+                    collection=BATCHES,
+                    id=batch_id,
+                    body={"status": "queued", "claimed_at": "", "next_attempt_at": ""},
+                ),
+                retry.event(batch_id, "handed_back", worker.worker_id, {"why": why}),
+            ]
+        )
+
+
+def _arm_crash_hook(worker: Worker, lease: Lease) -> None:
+    if worker.crash_after_write is None:
+        return
+    original = lease.write
+    count = {"n": 0}
+    limit = worker.crash_after_write
+
+    def write(ops: Any) -> list[Record]:
+        result = original(ops)
+        if not ops:  # heartbeats are timing-dependent: only the run's own writes count
+            return result
+        count["n"] += 1
+        if count["n"] >= limit:
+            os._exit(86)  # a crash right after a write landed, before its effects are used
+        return result
+
+    lease.write = write  # type: ignore[method-assign]

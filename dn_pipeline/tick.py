@@ -1,0 +1,77 @@
+"""One cron tick: a bounded reconciler pass, then the due batches, oldest first.
+
+Only when ``DN_STAGED_INGESTION_ENABLED`` is exactly ``true`` does a batch go through the
+staged runner; otherwise the legacy runner (same lease, same read cache). A lease loser is
+``not_claimed``, not an error. ``max_seconds`` makes the tick hand its batch back at a page
+boundary so cron ticks never pile up. The summary is one JSON line of integer counts and
+a cost, derived from what happened (reads from the cache's own accounting).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import asdict, dataclass
+
+from dn_pipeline.reconciler import reconcile_pass
+from dn_pipeline.runner import Worker, run_batch
+
+log = logging.getLogger(__name__)
+
+DUE = (
+    "status = 'queued' && cancel_requested = false"
+    " && (next_attempt_at = '' || next_attempt_at <= @now)"
+)
+
+
+@dataclass(kw_only=True)
+class Summary:
+    claimed: int = 0
+    not_claimed: int = 0
+    staged: int = 0
+    needs_review: int = 0
+    failed: int = 0
+    parked: int = 0
+    cancelled: int = 0
+    reads_made: int = 0
+    reads_reused: int = 0
+    cost_usd: float = 0.0
+
+    def as_dict(self) -> dict[str, int | float]:
+        out: dict[str, int | float] = asdict(self)
+        out["cost_usd"] = round(self.cost_usd, 6)
+        return out
+
+
+def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -> Summary:
+    """Process what is due now. Never raises for a batch's own trouble."""
+    summary = Summary()
+    stop = worker.stop or threading.Event()
+    worker.stop = stop
+    timer = None
+    if max_seconds is not None:
+        timer = threading.Timer(max_seconds, stop.set)
+        timer.daemon = True
+        timer.start()
+    try:
+        rec = reconcile_pass(worker)
+        summary.cancelled += rec.cancelled
+        summary.parked += rec.parked
+        due = worker.store.list("dn_batches", DUE, sort="created", limit=limit, fields="id")
+        for row in due:
+            if stop.is_set():
+                break
+            outcome = run_batch(worker, row["id"], staged=worker.settings.staged)
+            if outcome.status == "not_claimed":
+                summary.not_claimed += 1
+                continue
+            summary.claimed += 1
+            summary.reads_made += outcome.reads.made
+            summary.reads_reused += outcome.reads.reused
+            summary.cost_usd += outcome.reads.cost_usd
+            if outcome.status in ("staged", "needs_review", "failed", "parked", "cancelled"):
+                setattr(summary, outcome.status, getattr(summary, outcome.status) + 1)
+    finally:
+        if timer is not None:
+            timer.cancel()
+    return summary
