@@ -196,6 +196,8 @@ class Lease:
         our row missing (then nothing of the batch landed). Other store errors pass through
         with the lease intact.
         """
+        if self._released:
+            raise LeaseLost(f"lease on batch {self.batch_id} was released")
         if not self._fenced:
             return self.store.batch(ops)  # negative-control tests only
         if self.lost:
@@ -252,11 +254,12 @@ class Lease:
         self._hb_thread.start()
 
     def stop_heartbeat(self) -> None:
-        """Stop the heartbeat thread and wait for it (at most one request's time)."""
+        """Stop the heartbeat thread and wait for it (at most one TTL)."""
         thread, self._hb_thread = self._hb_thread, None
         self._hb_stop.set()
         if thread is not None and thread is not threading.current_thread():
-            thread.join()
+            # Bounded: a hung request must not hold up the release; the thread is a daemon.
+            thread.join(timeout=self.timings.ttl_s)
 
     def _heartbeat_loop(self) -> None:
         while not self._hb_stop.wait(self.heartbeat_interval_s):
@@ -352,7 +355,9 @@ def acquire(
     One create; on a UNIQUE refusal, one look-up of an expired holder (by the server's
     ``@now``) and at most one take-over batch. Never loops. ``StoreUnavailable`` passes
     through when the server cannot be reached even to settle an ambiguous create.
-    ``step_hook`` (tests) is called with ``"expired_holder_found"`` before the take-over.
+    ``step_hook`` (tests) is called with ``"expired_holder_found"`` between the look-up and
+    the take-over batch, and (from ``release``) with ``"release_owner_verified"`` between
+    the ownership read and the delete: the two gaps the predecessor's interleavings hit.
     ``fenced``/``self_fence`` are test-only switches (module docstring).
     """
     owner = new_owner()
@@ -365,7 +370,7 @@ def acquire(
         **_deadlines(store, timings),
     }
 
-    def made(row: Record, sent_at: float, how: str) -> Lease:
+    def made(row: Record, sent_at: float, how: str, previous: Record | None = None) -> Lease:
         lease = Lease(
             store,
             id=lease_id,
@@ -383,7 +388,18 @@ def acquire(
         lease._observe(row)
         if not fenced:
             log.warning("lease_unfenced batch=%s owner=%s (tests only)", batch_id, owner)
-        log.info("%s batch=%s owner=%s id=%s purpose=%s", how, batch_id, owner, lease_id, purpose)
+        extra = ""
+        if previous is not None:
+            extra = f" previous_owner={previous.get('owner', '')} previous_id={previous['id']}"
+        log.info(
+            "%s batch=%s owner=%s id=%s purpose=%s%s",
+            how,
+            batch_id,
+            owner,
+            lease_id,
+            purpose,
+            extra,
+        )
         return lease
 
     sent_at = clock()
@@ -415,14 +431,7 @@ def acquire(
         row = _read_back(store, lease_id, owner)
     else:
         row = results[1]
-    lease = made(row, sent_at, "lease_taken_over")
-    log.info(
-        "lease_taken_over batch=%s previous_owner=%s previous_id=%s",
-        batch_id,
-        holder.get("owner", ""),
-        holder["id"],
-    )
-    return lease
+    return made(row, sent_at, "lease_taken_over", holder)
 
 
 def _expired_holder(store: Store, batch_id: str) -> Record:
@@ -470,7 +479,10 @@ def with_batch_lease(
     ``NotClaimed("no longer due")`` — after releasing — unless ``still_due(batch)`` holds,
     so a claimer that saw a stale status never processes a finished batch. The heartbeat
     stops and the lease is released on every exit: return, exception, KeyboardInterrupt.
+    A stop already requested raises ``Stopped`` before anything is acquired.
     """
+    if stop is not None and stop.is_set():
+        raise Stopped("stop requested")
     lease = acquire(store, batch_id, purpose, timings, stop=stop)
     try:
         batch = store.get(BATCHES, batch_id)

@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline.errors import LeaseLost, NotClaimed
+from dn_pipeline.errors import LeaseLost, NotClaimed, Stopped
 from dn_pipeline.leases import (
     LOCKS,
     Lease,
@@ -480,3 +480,38 @@ def test_sigterm_hands_the_lease_back_at_once_so_another_worker_acquires_immedia
     holder.wait_for("released")
     lease = acquire(store, batch_id, "next", LONG)
     assert [r["id"] for r in locks_of(store, batch_id)] == [lease.id]
+
+
+def test_the_background_heartbeat_keeps_a_lease_alive_past_its_ttl_and_notices_a_cancel(
+    store: Store,
+) -> None:
+    """1 trial, TTL 3 s, heartbeat 1 s, grace 0.5 s, held for 4 s (past TTL + grace).
+    Pass: the row's reclaim_at moved forward, a rival is still NotClaimed, the lease is not
+    lost, and the batch's cancel_requested flag reached ``lease.cancel_requested``."""
+    short = LeaseTimings(ttl_s=3.0, heartbeat_s=1.0, grace_s=0.5, fence_margin_s=1.0)
+    batch_id = new_batch(store)
+    lease = acquire(store, batch_id, "hb", short)
+    first = store.get(LOCKS, lease.id)["reclaim_at"]
+    lease.start_heartbeat()
+    store.update("dn_batches", batch_id, {"cancel_requested": True})
+    time.sleep(4.0)
+    with pytest.raises(NotClaimed):
+        acquire(store, batch_id, "rival", short)
+    assert store.get(LOCKS, lease.id)["reclaim_at"] > first
+    assert not lease.lost
+    assert lease.cancel_requested
+    lease.write([event_op(batch_id, lease.owner, 1)])
+    assert lease.release() is True
+
+
+def test_with_batch_lease_takes_nothing_once_a_stop_was_requested(store: Store) -> None:
+    """1 trial. Pass: Stopped is raised before acquiring, and no lock row exists."""
+    batch_id = new_batch(store)
+    stop = threading.Event()
+    stop.set()
+    with (
+        pytest.raises(Stopped),
+        with_batch_lease(store, batch_id, "t", lambda b: True, FAST, stop=stop),
+    ):
+        pass
+    assert locks_of(store, batch_id) == []
