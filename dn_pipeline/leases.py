@@ -479,10 +479,8 @@ def with_batch_lease(
     ``NotClaimed("no longer due")`` — after releasing — unless ``still_due(batch)`` holds,
     so a claimer that saw a stale status never processes a finished batch. The heartbeat
     stops and the lease is released on every exit: return, exception, KeyboardInterrupt.
-    A stop already requested raises ``Stopped`` before anything is acquired.
+    ``stop`` is handed to the lease: ``lease.checkpoint()`` raises ``Stopped`` once it is set.
     """
-    if stop is not None and stop.is_set():
-        raise Stopped("stop requested")
     lease = acquire(store, batch_id, purpose, timings, stop=stop)
     try:
         batch = store.get(BATCHES, batch_id)

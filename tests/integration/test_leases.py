@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline.errors import LeaseLost, NotClaimed, Stopped
+from dn_pipeline.errors import LeaseLost, NotClaimed
 from dn_pipeline.leases import (
     LOCKS,
     Lease,
@@ -502,16 +502,3 @@ def test_the_background_heartbeat_keeps_a_lease_alive_past_its_ttl_and_notices_a
     assert lease.cancel_requested
     lease.write([event_op(batch_id, lease.owner, 1)])
     assert lease.release() is True
-
-
-def test_with_batch_lease_takes_nothing_once_a_stop_was_requested(store: Store) -> None:
-    """1 trial. Pass: Stopped is raised before acquiring, and no lock row exists."""
-    batch_id = new_batch(store)
-    stop = threading.Event()
-    stop.set()
-    with (
-        pytest.raises(Stopped),
-        with_batch_lease(store, batch_id, "t", lambda b: True, FAST, stop=stop),
-    ):
-        pass
-    assert locks_of(store, batch_id) == []
