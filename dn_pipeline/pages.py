@@ -78,7 +78,8 @@ PDFIUM_LOCK = threading.Lock()
 """Held around every PDFium call in the process (PDFium is not thread-safe)."""
 
 PNG_COMPRESS_LEVEL = 4
-"""Measured on rendered and scanned A4 pages: ~5% more bytes than level 6 at half the time."""
+"""The knee, measured on bench pages (L, 1414x2000): level 1 = 330 KiB in 37 ms, 4 = 291 KiB
+in 51 ms, 6 = 282 KiB in 77 ms, 9 = 270 KiB in 739 ms."""
 
 _REGION = "full"
 _MAX_PDF_SIDE_PT = 14_400.0  # PDF 1.7 Annex C: 200 inches is the largest page a viewer must handle
