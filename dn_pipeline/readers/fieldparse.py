@@ -167,7 +167,7 @@ _PO_LABEL = re.compile(
 _TAX_LABEL = re.compile(
     r"(?:a\.?b\.?n\.?|vat(?:\s*(?:reg(?:istration)?\.?\s*)?(?:no\.?|nr\.?|number))?|tax\s*id"
     r"|ust-?\s*id(?:\.?\s*-?\s*nr\.?)?|gst\s*(?:no\.?|number))\s*[:#.]?\s*"
-    r"([A-Z]{0,2}\s?\d[\d ]{5,18}\d)",
+    r"([A-Z]{0,2}\s?\d[\d -]{5,18}\d)",
     re.IGNORECASE,
 )
 _VALUE_RE = re.compile(_VALUE, re.IGNORECASE)
@@ -345,7 +345,8 @@ def _segments(lines: Sequence[_Line]) -> list[_Line]:
     for line in lines:
         run: list[_Sub] = [line.subs[0]]
         for sub in line.subs[1:]:
-            if sub.x0 - run[-1].x1 > 2.5 * line.height:
+            # A gap wider than the smaller text's height is a column break, not a space.
+            if sub.x0 - run[-1].x1 > 1.5 * min(sub.y1 - sub.y0, run[-1].y1 - run[-1].y0):
                 out.append(_line_of(run))
                 run = []
             run.append(sub)
@@ -376,7 +377,7 @@ def _customer_zone(lines: Sequence[_Line]) -> set[int]:
         for offset, below in enumerate(lines[index + 1 : index + 5], start=1):
             if below.y0 - line.y1 > 4.5 * line.height:
                 break
-            if any(abs(s.x0 - label_x) < 4 * line.height for s in below.subs):
+            if abs(below.x0 - label_x) < 2.5 * line.height:  # left-aligned under the label
                 zone.add(index + offset)
     return zone
 
@@ -415,8 +416,8 @@ def _supplier(
             continue
         if _SUPPLIER_NOISE.search(text) or _CUSTOMER_LABEL.search(text):
             continue
-        if sum(1 for sub in line.subs for p in _HEADER_COLUMNS.values() if p.match(sub.t)) >= 2:
-            continue  # a table header row
+        if any(p.match(sub.t) for sub in line.subs[:2] for p in _HEADER_COLUMNS.values()):
+            continue  # a table header cell
         suffix = bool(_COMPANY_SUFFIX.search(text))
         score = line.height * (1.5 if suffix else 1.0) - line.y0 / max(page_height, 1.0)
         if best is None or score > best[0]:

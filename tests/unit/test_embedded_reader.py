@@ -14,11 +14,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pypdfium2 as pdfium
 import pytest
-from PIL import Image, ImageDraw, ImageFont, ImageOps
+from PIL import Image, ImageDraw, ImageFont
 from rapidfuzz import fuzz
 
+from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
 from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
 from dn_pipeline.readschema import validate_read
@@ -35,57 +35,12 @@ PRECISION_FLOOR = 0.9
 
 
 def _pages(path: Path) -> Iterator[PageInput]:
-    """The pages of a source as the pipeline stores them (pages.iter_pages once it exists)."""
-    try:
-        from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
-    except ImportError:
-        yield from _render_privately(path)
-        return
+    """The pages of a source exactly as the pipeline stores them."""
     for page in iter_pages(path.read_bytes(), NormaliseOptions()):
-        if isinstance(page, NormalisedPage):
-            yield PageInput(
-                png=page.png, width=page.width, height=page.height,
-                text_layer=list(page.text_layer),
-            )  # fmt: skip
-
-
-def _render_privately(path: Path, dpi: int = 150) -> Iterator[PageInput]:
-    """Stand-in for pages.iter_pages: pypdfium2 render + word boxes, Pillow for images."""
-    data = path.read_bytes()
-    if not data.startswith(b"%PDF"):
-        image = ImageOps.exif_transpose(Image.open(io.BytesIO(data))).convert("RGB")
-        image.thumbnail((2000, 2000))
-        yield _page_input(image, [])
-        return
-    scale = dpi / 72
-    doc = pdfium.PdfDocument(data)
-    for page in doc:
-        image = page.render(scale=scale).to_pil().convert("RGB")
-        height = page.get_height()
-        textpage = page.get_textpage()
-        words: list[Word] = []
-        current: list[tuple[str, tuple[float, float, float, float]]] = []
-        for i in range(textpage.count_chars()):
-            char = textpage.get_text_range(i, 1)
-            if char.strip():
-                current.append((char, textpage.get_charbox(i)))
-            elif current:
-                words.append(_word(current, scale, height))
-                current = []
-        if current:
-            words.append(_word(current, scale, height))
-        yield _page_input(image, words)
-    doc.close()
-
-
-def _word(chars: list[tuple[str, tuple[float, float, float, float]]], scale: float,
-          height: float) -> Word:  # fmt: skip
-    return Word(
-        t="".join(c for c, _ in chars),
-        x0=min(b[0] for _, b in chars) * scale, x1=max(b[2] for _, b in chars) * scale,
-        y0=(height - max(b[3] for _, b in chars)) * scale,
-        y1=(height - min(b[1] for _, b in chars)) * scale,
-    )  # fmt: skip
+        assert isinstance(page, NormalisedPage), page
+        yield PageInput(
+            png=page.png, width=page.width, height=page.height, text_layer=list(page.text_layer)
+        )
 
 
 def _page_input(image: Image.Image, words: list[Word]) -> PageInput:

@@ -1,0 +1,93 @@
+"""Reader benchmark (on demand, not a test): ``.venv/bin/python bench/reads.py``.
+
+Section 1 measures the embedded reader on the generated reader set: seconds per page for
+text-layer pages and for OCR pages (the engine is loaded before timing starts), and field
+precision / recall against ``fixtures/reader_set/truth.json``. Each section is one function
+returning printable rows; ``main()`` runs them in order, so the Anthropic section (image
+tokens and request bytes per page) is added as one more function and one more call.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
+from dn_pipeline.readers.base import PageInput
+from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
+
+READER_SET = Path(__file__).resolve().parents[1] / "fixtures" / "reader_set"
+FIELDS = ("document_number", "supplier_name", "delivery_date", "po_number")
+
+
+def _first_page(path: Path) -> PageInput:
+    for page in iter_pages(path.read_bytes(), NormaliseOptions()):
+        if isinstance(page, NormalisedPage):
+            return PageInput(
+                png=page.png, width=page.width, height=page.height, text_layer=page.text_layer
+            )
+    raise SystemExit(f"{path.name}: no page could be normalised")
+
+
+def _norm(value: object) -> str:
+    return re.sub(r"[^0-9A-Z]", "", str(value or "").upper())
+
+
+def _correct(field: str, truth: dict[str, Any], read: dict[str, Any]) -> bool | None:
+    """None when the reader answered nothing for ``field``; else whether it matches."""
+    if field == "delivery_date":
+        if not read.get("delivery_date_raw"):
+            return None
+        return _norm(read["delivery_date_raw"]) == _norm(truth["delivery_date_raw"]) and (
+            read.get("delivery_date") == truth["delivery_date"]
+        )
+    if not read.get(field):
+        return None
+    if field == "supplier_name":
+        return fuzz.ratio(str(read[field]).casefold(), truth[field].casefold()) >= 90
+    return _norm(read[field]) == _norm(truth[field])
+
+
+def embedded_section() -> list[str]:
+    """Seconds per page by path and field accuracy of the embedded reader."""
+    reader = EmbeddedReader()
+    truth = json.loads((READER_SET / "truth.json").read_text())
+    pages = [(case, _first_page(READER_SET / case["file"])) for case in truth]
+    reader.read(pages[-1][1])  # warm-up: engine load is once per process, not per page
+    timings: dict[str, list[float]] = {"text layer": [], "ocr": []}
+    reads: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    for case, page in pages:
+        started = time.perf_counter()
+        result = reader.read(page).result
+        path = "text layer" if len(page.text_layer) >= MIN_TEXT_LAYER_WORDS else "ocr"
+        timings[path].append(time.perf_counter() - started)
+        reads.append((case, result))
+    rows = [f"embedded reader: {reader.model}", f"{'path':<12}{'pages':>6}{'s/page':>9}{'p95':>8}"]
+    for path, values in timings.items():
+        if values:
+            p95 = sorted(values)[max(int(len(values) * 0.95) - 1, 0)]
+            rows.append(f"{path:<12}{len(values):>6}{statistics.mean(values):>9.3f}{p95:>8.3f}")
+    rows.append(f"{'field':<18}{'precision':>10}{'recall':>8}")
+    for field in FIELDS:
+        outcomes = [_correct(field, case, result) for case, result in reads]
+        answered = [o for o in outcomes if o is not None]
+        hits = sum(1 for o in answered if o)
+        precision, recall = hits / max(len(answered), 1), hits / max(len(outcomes), 1)
+        rows.append(f"{field:<18}{precision:>10.2f}{recall:>8.2f}")
+    return rows
+
+
+def main() -> None:
+    """Print each section's table in turn; further sections are appended below this one."""
+    for row in embedded_section():
+        print(row)
+
+
+if __name__ == "__main__":
+    main()
