@@ -8,7 +8,8 @@ Applying the plan and reconciling again yields an empty plan.
 
 Matching, each existing row used at most once, first match wins:
 1. exact ``candidate_key``;
-2. a normalised document number unique among the unmatched candidates *and* rows;
+2. a normalised document number held by exactly one candidate and one row (all of them
+   counted, matched or not) when that row is still free;
 3. page overlap that is the unique best for the candidate and for the row (ties match
    nothing), repeated until no pair is left;
 4. a keyless legacy row with the candidate's ``note_index``, unique, with a compatible number
@@ -22,8 +23,9 @@ the proposed key. Terminal rows (status ``dismissed``/``posted``/``promoted``, o
 and ``note_index``; unmatched terminal rows get nothing. Unmatched non-terminal rows become
 ``status=blocked, stage=needs_review, review_reasons=["no_matching_note"]``, nothing else.
 Fields named in ``reviewed_fields`` are never written, and the reasons they settle are
-dropped. A row a reviewer accepted (``ready_to_post`` with ``reviewed_at``) keeps status,
-stage and reasons while its pages are unchanged.
+dropped; a read without a number never blanks the number a row has. A row a reviewer
+accepted (``ready_to_post`` with ``reviewed_at``) keeps status, stage and reasons while its
+pages are unchanged.
 
 ``stage`` of a candidate mirrors where it waits: ``ready_to_post`` or ``needs_review``.
 ``duplicate_of`` (text) is ``"<collection>:<record id>"`` of what a ``possible_duplicate``
@@ -34,7 +36,7 @@ duplicates (``dn_batch_notes:...`` for a candidate of this or another batch,
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -216,7 +218,17 @@ def _match(cands: Sequence[Candidate], rows: Sequence[Mapping[str, Any]]) -> dic
         if (holder := by_key.get(cand.key)) is not None and holder not in matched.values():
             matched[c] = holder
 
-    _pair_unique(matched, free_cands(), free_rows(), lambda c, r: _number_pair(cands, rows, c, r))
+    # Uniqueness counts every candidate and every row, matched or not: a number two notes
+    # (or two rows) share is never a match, whichever of them a key already found; else a
+    # re-run, where keys find more, would match differently.
+    free = set(free_rows())
+    for c in free_cands():
+        partners = [r for r in range(len(rows)) if _number_pair(cands, rows, c, r)]
+        rivals = [
+            o for o in range(len(cands)) if partners and _number_pair(cands, rows, o, partners[0])
+        ]
+        if len(partners) == 1 and rivals == [c] and partners[0] in free:
+            matched[c] = partners[0]
 
     while True:
         scores = {
@@ -254,16 +266,6 @@ def _number_pair(
 ) -> bool:
     number = cands[c].document_number_norm
     return bool(number) and number == _row_number(rows[r])
-
-
-def _pair_unique(
-    matched: dict[int, int], cs: list[int], rs: list[int], same: Callable[[int, int], bool]
-) -> None:
-    """Match c to r where each is the other's only partner under ``same``."""
-    for c in cs:
-        partners = [r for r in rs if same(c, r)]
-        if len(partners) == 1 and [o for o in cs if same(o, partners[0])] == [c]:
-            matched[c] = partners[0]
 
 
 def _mutual_best(scores: Mapping[tuple[int, int], int]) -> dict[int, int]:
@@ -308,6 +310,10 @@ def _changed(row: Mapping[str, Any], fields: Mapping[str, Any]) -> dict[str, Any
 def _desired(cand: Candidate, duplicate_of: str, row: Mapping[str, Any] | None) -> dict[str, Any]:
     """The fields a non-terminal row should have for ``cand`` (reviewer's fields left out)."""
     protected = reviewed(row) if row is not None else frozenset()
+    # A read without a number never blanks a number the row has (it keeps number_missing,
+    # so the row still waits for review); this also keeps re-runs matching the same rows.
+    if not cand.document_number_norm and row is not None and _row_number(row):
+        protected |= {"document_number"}
     if "document_number" in protected:
         protected |= {"document_number_norm"}
     settled = {

@@ -242,3 +242,10 @@ def test_a_batch_is_staged_only_when_every_live_candidate_is_ready_and_nothing_i
     assert batch_status([ready], 1, 0) == "needs_review"
     assert batch_status([ready], 0, 1) == "needs_review"
     assert batch_status([], 0, 0) == "needs_review"
+
+
+def test_a_reread_without_a_number_never_blanks_the_number_a_row_has() -> None:
+    _, rows = run([ok("p1", 1, document_number="DN-1")], [])
+    _, after = run([ok("p1", 1, supplier_name="Acme Concrete")], rows)
+    assert after[0]["document_number"] == "DN-1" and after[0]["document_number_norm"] == "1"
+    assert after[0]["status"] == "needs_review" and "number_missing" in after[0]["review_reasons"]
