@@ -309,7 +309,8 @@ def _changed(row: Mapping[str, Any], fields: Mapping[str, Any]) -> dict[str, Any
 
 def _desired(cand: Candidate, duplicate_of: str, row: Mapping[str, Any] | None) -> dict[str, Any]:
     """The fields a non-terminal row should have for ``cand`` (reviewer's fields left out)."""
-    protected = reviewed(row) if row is not None else frozenset()
+    by_reviewer = reviewed(row) if row is not None else frozenset()
+    protected = set(by_reviewer)
     # A read without a number never blanks a number the row has (it keeps number_missing,
     # so the row still waits for review); this also keeps re-runs matching the same rows.
     if not cand.document_number_norm and row is not None and _row_number(row):
@@ -319,7 +320,7 @@ def _desired(cand: Candidate, duplicate_of: str, row: Mapping[str, Any] | None) 
     settled = {
         code
         for name, codes in _SETTLED_BY.items()
-        if name in protected and row is not None and row.get(name)
+        if name in by_reviewer and row is not None and row.get(name)
         for code in codes
     }
     reasons = [r for r in cand.reasons if r not in settled]
