@@ -236,10 +236,21 @@ def assemble(pages: Sequence[Page]) -> Assembly:
             continue
         read = page.read or {}
         target: int | None = None
-        if current is not None and _fits(drafts[current], read, adjacent=True):
+
+        def same_image(i: int, page: Page = page) -> bool:
+            # The same image uploaded twice is a duplicate note, never a second page.
+            return bool(page.image_sha256) and any(
+                pages[p].image_sha256 == page.image_sha256 for p in drafts[i].positions
+            )
+
+        if (
+            current is not None
+            and not same_image(current)
+            and _fits(drafts[current], read, adjacent=True)
+        ):
             target = current
         else:
-            others = [i for i, d in enumerate(drafts) if i != current]
+            others = [i for i, d in enumerate(drafts) if i != current and not same_image(i)]
             fitting = [i for i in others if _fits(drafts[i], read, adjacent=False)]
             target = fitting[0] if len(fitting) == 1 else None
         if target is None and not _has_note_fields(read):
@@ -269,10 +280,16 @@ def assemble(pages: Sequence[Page]) -> Assembly:
 
 
 def _neighbours(pages: Sequence[Page], blanks: Sequence[str]) -> dict[int, tuple[int, ...]]:
-    """Position -> the positions of the non-blank pages just before and after it."""
+    """Position -> the non-blank pages just before and after it **in the same source**: an
+    unreadable page of another file (another photo, another scan) says nothing about
+    whether this note is complete."""
     blank = set(blanks)
     order = [p for p, page in enumerate(pages) if page.page_id not in blank]
     result: dict[int, tuple[int, ...]] = {}
     for i, pos in enumerate(order):
-        result[pos] = tuple(order[j] for j in (i - 1, i + 1) if 0 <= j < len(order))
+        result[pos] = tuple(
+            order[j]
+            for j in (i - 1, i + 1)
+            if 0 <= j < len(order) and pages[order[j]].source_id == pages[pos].source_id
+        )
     return result

@@ -183,3 +183,26 @@ def test_the_same_pdf_uploaded_twice_assembles_twice_with_the_same_images() -> N
     notes = assemble(doc("A") + doc("B")).notes
     assert [n.page_ids for n in notes] == [("A1", "A2"), ("B1", "B2")]
     assert notes[0].image_sha256s == notes[1].image_sha256s
+
+
+def test_the_same_image_uploaded_twice_makes_two_notes_not_one() -> None:
+    pages = [
+        page("a1", source="photo", sha="same", document_number="CPH-1"),
+        page("b1", source="photo-copy", sha="same", document_number="CPH-1"),
+    ]
+    assert groups(pages) == [("a1",), ("b1",)]
+
+
+def test_an_unreadable_page_of_another_file_does_not_flag_a_note() -> None:
+    pages = [
+        page("a1", source="photo", document_number="CPH-1"),
+        failed("b1", source="other-photo"),
+    ]
+    [note] = assemble(pages).notes
+    assert note.touches_unreadable is False
+
+
+def test_an_unreadable_page_of_the_same_file_flags_its_neighbour() -> None:
+    pages = [page("p1", document_number="DN-7"), failed("p2", no=2)]
+    [note] = assemble(pages).notes
+    assert note.touches_unreadable is True
