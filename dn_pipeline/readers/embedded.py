@@ -27,6 +27,8 @@ _POOR_SCORE = 0.75
 _BLANK_INK = 0.0015
 # Top share of the page OCR'd for a letterhead a digital PDF shows only as a logo.
 _LETTERHEAD_SHARE = 0.22
+# Below this parser confidence (no company suffix) the letterhead may be a logo: OCR it too.
+_SURE_SUPPLIER = 0.9
 
 _ENGINE_LOCK = threading.Lock()
 _ENGINES: dict[int, Any] = {}
@@ -87,16 +89,14 @@ class EmbeddedReader:
         words = [w for w in page.text_layer if w["t"].strip()]
         if len(words) >= MIN_TEXT_LAYER_WORDS:
             result = parse_words(words, page_height=float(page.height))
-            if not result.get("supplier_name"):
+            if result.get("confidence", {}).get("supplier_name", 0.0) < _SURE_SUPPLIER:
                 result = self._letterhead_from_image(page, words, result)
             return ReadOutput(result=validate_read(result), usage=Usage())
         image = _decode(page.png)
         if _is_blank(image):
             result = parse_words([], page_height=float(page.height))
             return ReadOutput(result=validate_read(result), usage=Usage())
-        ocr_words = self._ocr_best(image)
-        # Word boxes come back in the PNG's pixels; page.height is the same space.
-        result = parse_words(words + ocr_words, page_height=float(image.height))
+        result = self._ocr_best(image)
         if result["doc_type"] == "blank":
             # Ink but nothing legible: not blank paper; an unreadable page (SPEC §10).
             result["doc_type"] = "delivery_note"
@@ -115,15 +115,23 @@ class EmbeddedReader:
         chars = sum(sum(c.isalnum() for c in t) for t in texts)
         return words, mean, chars
 
-    def _ocr_best(self, image: Image.Image) -> list[Word]:
+    def _ocr_best(self, image: Image.Image) -> dict[str, Any]:
+        """OCR the page; when the text comes out poor, once more turned 180°, keep the better.
+
+        "Poor" is few characters, low scores, or no number, date or PO found: an upside-down
+        page can come back as confident nonsense, so the fields are the real test.
+        """
+        height = float(image.height)
         words, score, chars = self.ocr_words(image)
-        if chars >= _POOR_CHARS and score >= _POOR_SCORE:
-            return words
-        turned = image.rotate(180)
-        words_180, score_180, chars_180 = self.ocr_words(turned)
-        if chars_180 * score_180 > chars * score:
-            return words_180
-        return words
+        result = parse_words(words, page_height=height)
+        found = _found(result)
+        if chars >= _POOR_CHARS and score >= _POOR_SCORE and found >= 2:
+            return result
+        words_180, score_180, chars_180 = self.ocr_words(image.rotate(180))
+        result_180 = parse_words(words_180, page_height=height)
+        if (_found(result_180), chars_180 * score_180) > (found, chars * score):
+            return result_180
+        return result
 
     def _letterhead_from_image(
         self, page: PageInput, words: list[Word], result: dict[str, Any]
@@ -137,13 +145,21 @@ class EmbeddedReader:
         if not top_words:
             return result
         merged = parse_words(words + top_words, page_height=float(page.height))
-        if merged.get("supplier_name"):
+        better = merged["confidence"].get("supplier_name", 0.0) > result["confidence"].get(
+            "supplier_name", 0.0
+        )
+        if merged.get("supplier_name") and better:
             result = dict(result)
             result["supplier_name"] = merged["supplier_name"]
             confidence = dict(result.get("confidence", {}))
-            confidence["supplier_name"] = min(merged["confidence"]["supplier_name"], 0.7)
+            confidence["supplier_name"] = merged["confidence"]["supplier_name"]
             result["confidence"] = confidence
         return result
+
+
+def _found(result: dict[str, Any]) -> int:
+    """How many of number, date and PO a read found."""
+    return sum(1 for f in ("document_number", "delivery_date_raw", "po_number") if result.get(f))
 
 
 def _decode(png: bytes) -> Image.Image:

@@ -374,11 +374,14 @@ def _customer_zone(lines: Sequence[_Line]) -> set[int]:
             continue
         zone.add(index)
         label_x = line.char_x(m.start())
-        for offset, below in enumerate(lines[index + 1 : index + 5], start=1):
-            if below.y0 - line.y1 > 4.5 * line.height:
+        bottom = line.y1
+        # Segments run left to right then down, so the block's lines are not adjacent ones.
+        for offset, below in enumerate(lines[index + 1 : index + 16], start=1):
+            if below.y0 - bottom > 2.5 * line.height:
                 break
             if abs(below.x0 - label_x) < 2.5 * line.height:  # left-aligned under the label
                 zone.add(index + offset)
+                bottom = max(bottom, below.y1)
     return zone
 
 
@@ -412,8 +415,8 @@ def _supplier(
             continue
         text = line.text.strip()
         letters = sum(c.isalpha() for c in text)
-        if letters < 3 or letters < 0.5 * len(text.replace(" ", "")):
-            continue
+        if letters < 3 or letters < 0.5 * len(text.replace(" ", "")) or text[0].isdigit():
+            continue  # numbers, codes and street addresses are not a company name
         if _SUPPLIER_NOISE.search(text) or _CUSTOMER_LABEL.search(text):
             continue
         if any(p.match(sub.t) for sub in line.subs[:2] for p in _HEADER_COLUMNS.values()):
