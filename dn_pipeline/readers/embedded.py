@@ -64,7 +64,11 @@ def _engine(max_side: int) -> Any:
 
 
 class EmbeddedReader:
-    """Reads a page offline: text layer when it has one, OCR otherwise. Never paid."""
+    """Reads a page offline: text layer when it has one, OCR otherwise. Never paid.
+
+    Safe to call from several threads: the one rapidocr engine per ``max_side`` is built
+    lazily under a lock and is only read afterwards (no per-call parameters are set on it).
+    """
 
     def __init__(self, *, max_side: int = 1800) -> None:
         self._max_side = max_side

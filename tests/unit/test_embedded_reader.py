@@ -6,6 +6,7 @@ field-level precision and recall and fails below the floors.
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import re
@@ -18,10 +19,12 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 from rapidfuzz import fuzz
 
+from dn_pipeline import assembly, entities
+from dn_pipeline.docnum import normalise_document_number
 from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
 from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
-from dn_pipeline.readschema import validate_read
+from dn_pipeline.readschema import has_note_fields, validate_read
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 READER_SET = FIXTURES / "reader_set"
@@ -154,48 +157,122 @@ def test_an_upside_down_page_is_read_after_turning_it(reader: EmbeddedReader) ->
     assert (result["document_number"], result["po_number"]) == ("DN-40211", "4500123")
 
 
-def test_a_dark_blurred_photo_is_not_blank_and_has_no_note_fields(
-    reader: EmbeddedReader,
-) -> None:
-    from dn_pipeline.readschema import has_note_fields
+@pytest.fixture(scope="module")
+def demo_pages(reader: EmbeddedReader) -> list[tuple[str, NormalisedPage, dict[str, Any]]]:
+    """Every page of the demo batch, in upload order, with its read (read once per module)."""
+    expected = json.loads((DEMO / "expected.json").read_text())
+    out = []
+    for source in expected["sources"]:
+        for page in iter_pages((DEMO / source["file"]).read_bytes(), NormaliseOptions()):
+            assert isinstance(page, NormalisedPage), page
+            read = reader.read(
+                PageInput(png=page.png, width=page.width, height=page.height,
+                          text_layer=list(page.text_layer))
+            ).result  # fmt: skip
+            out.append((source["file"], page, read))
+    return out
 
-    (page,) = _pages(DEMO / "IMG_2047.jpg")
-    result = reader.read(page).result
+
+def _demo_read(
+    demo_pages: list[tuple[str, NormalisedPage, dict[str, Any]]], source: str, page_no: int
+) -> dict[str, Any]:
+    return next(read for name, page, read in demo_pages if (name, page.page) == (source, page_no))
+
+
+def test_a_dark_blurred_photo_is_not_blank_and_has_no_note_fields(
+    demo_pages: list[tuple[str, NormalisedPage, dict[str, Any]]],
+) -> None:
+    result = _demo_read(demo_pages, "IMG_2047.jpg", 1)
     assert result["doc_type"] != "blank"
     assert not has_note_fields(result)
 
 
 @pytest.mark.parametrize(
-    ("source", "page_no", "key"),
+    ("source", "page_no"),
     [
-        pytest.param("delivery-notes-nov.pdf", 1, "pdf1", id="digital-first-note"),
-        pytest.param("delivery-notes-nov.pdf", 2, "pdf2", id="digital-two-page-note-page-1"),
-        pytest.param("delivery-notes-nov.pdf", 4, "pdf3", id="digital-other-site-po"),
-        pytest.param("scan-southern-cross.pdf", 1, "scan", id="skewed-noisy-scan"),
-        pytest.param("IMG_2041.jpg", 1, "photo", id="phone-photo-exif-rotated"),
+        pytest.param("delivery-notes-nov.pdf", 1, id="digital-first-note"),
+        pytest.param("delivery-notes-nov.pdf", 2, id="digital-two-page-note-page-1"),
+        pytest.param("delivery-notes-nov.pdf", 4, id="digital-other-site-po"),
+        pytest.param("scan-southern-cross.pdf", 1, id="skewed-noisy-scan"),
+        pytest.param("IMG_2041.jpg", 1, id="phone-photo-exif-rotated"),
     ],
 )
 def test_the_demo_notes_read_as_expected(
-    reader: EmbeddedReader, source: str, page_no: int, key: str
+    demo_pages: list[tuple[str, NormalisedPage, dict[str, Any]]], source: str, page_no: int
 ) -> None:
     expected = json.loads((DEMO / "expected.json").read_text())
     truth = next(n for n in expected["notes"] if n["source"] == source and page_no in n["pages"])
-    result = reader.read(list(_pages(DEMO / source))[page_no - 1]).result
-    assert _norm_id(result.get("document_number")) == _norm_id(truth["document_number"]), key
+    result = _demo_read(demo_pages, source, page_no)
+    assert _norm_id(result.get("document_number")) == _norm_id(truth["document_number"])
     assert _norm_id(result.get("po_number")) == _norm_id(truth["po_number"])
     assert _norm_id(result.get("delivery_date_raw")) == _norm_id(truth["delivery_date_raw"])
     assert fuzz.ratio(result.get("supplier_name") or "", truth["supplier_name"]) >= 90
 
 
 def test_the_demo_continuation_page_and_invoice_page_are_told_apart(
-    reader: EmbeddedReader,
+    demo_pages: list[tuple[str, NormalisedPage, dict[str, Any]]],
 ) -> None:
-    pages = list(_pages(DEMO / "delivery-notes-nov.pdf"))
-    second = reader.read(pages[2]).result
-    invoice = reader.read(pages[4]).result
+    second = _demo_read(demo_pages, "delivery-notes-nov.pdf", 3)
+    invoice = _demo_read(demo_pages, "delivery-notes-nov.pdf", 5)
     assert (second["page_number"], second["page_total"], second["continuation"]) == (2, 2, True)
     assert second["document_number"] == "DN-20931"
     assert invoice["doc_type"] == "invoice"
+
+
+def test_the_demo_batch_assembles_and_resolves_to_its_expected_candidates(
+    demo_pages: list[tuple[str, NormalisedPage, dict[str, Any]]],
+) -> None:
+    """The pure stages (assembly, resolution, duplicates) over the embedded reads agree with
+    expected.json: which pages make which note, its reasons, and the open pages."""
+    expected = json.loads((DEMO / "expected.json").read_text())
+    pages = [
+        assembly.Page(page_id=f"{name}#{page.page}", source_id=name, page=page.page,
+                      image_sha256=page.sha256, read_status="ok", read=read)
+        for name, page, read in demo_pages
+    ]  # fmt: skip
+    assembled = assembly.assemble(pages)
+    host = _demo_host(expected["site"])
+    resolutions = [entities.resolve(note, host) for note in assembled.notes]
+    duplicates = entities.find_duplicates(assembled.notes, resolutions, host)
+    got = [
+        (list(note.page_ids), sorted([*res.reasons, *(["possible_duplicate"] if dup else [])]))
+        for note, res, dup in zip(assembled.notes, resolutions, duplicates, strict=True)
+    ]
+    want = [
+        ([f"{n['source']}#{p}" for p in n["pages"]], sorted(n["expected_reasons"]))
+        for n in expected["notes"]
+    ]
+    assert got == want
+    assert assembled.page_count == expected["page_count"]
+    assert sorted((o.page_id, o.reason) for o in assembled.open_pages) == sorted(
+        (f"{o['source']}#{o['page']}", o["reason"]) for o in expected["open_pages"]
+    )
+
+
+def _demo_host(site: str) -> entities.Host:
+    """The fixture host data as resolution sees it for ``site``."""
+    hostdata = FIXTURES / "hostdata"
+    with (hostdata / "suppliers.csv").open(encoding="utf-8") as f:
+        suppliers = tuple(
+            entities.Supplier(id=row["name"], name=row["name"], tax_id=row["tax_id"],
+                              aliases=tuple(json.loads(row["aliases"])))
+            for row in csv.DictReader(f)
+        )  # fmt: skip
+    with (hostdata / "purchase_orders.csv").open(encoding="utf-8") as f:
+        orders = list(csv.DictReader(f))
+    return entities.Host(
+        suppliers=suppliers,
+        purchase_orders=tuple(
+            entities.PurchaseOrder(
+                id=o["number"], number=o["number"], supplier=o["supplier_name"], status=o["status"]
+            )
+            for o in orders
+            if o["site_code"] == site
+        ),
+        po_numbers_elsewhere=frozenset(
+            normalise_document_number(o["number"]) for o in orders if o["site_code"] != site
+        ),
+    )
 
 
 def _typed_page(lines: list[str], *, turn: bool = False) -> PageInput:
