@@ -7,6 +7,7 @@ network). Both paths end in ``fieldparse.parse_words``.
 
 from __future__ import annotations
 
+import importlib.metadata
 import io
 import threading
 from typing import Any
@@ -35,9 +36,8 @@ _ENGINES: dict[int, Any] = {}
 
 
 def _rapidocr_version() -> str:
-    from rapidocr._version import __version__
-
-    return str(__version__)
+    # Package metadata, not ``import rapidocr``: building a reader must stay cheap.
+    return importlib.metadata.version("rapidocr")
 
 
 def _engine(max_side: int) -> Any:
