@@ -16,7 +16,14 @@ For a page without a read:
   the page link and a ``read_paid`` event (actual spend, a call a crash repeated included).
 
 The API being unavailable (``ReaderUnavailable``) is not a page failure: the claimed row is
-given back and the error goes up, so the batch returns to the queue with its finished reads.
+given back (deleted, and the row it retired made live again, so the attempt count and its
+failure budget carry on) and the error goes up, so the batch returns to the queue with its
+finished reads.
+
+Requests per image on a first run: key look-up, claim, download, complete (4; the page row
+itself is written by preparing). A spend cap adds one look-up of spend per ``read_pages`` call
+and every ``SPEND_REFRESH_S`` after, not one per page; between look-ups our own spend is added
+locally, so concurrent workers can overshoot a cap by the calls in flight.
 """
 
 from __future__ import annotations
@@ -33,10 +40,8 @@ from typing import Any
 from dn_pipeline.errors import (
     BudgetExhausted,
     DuplicateRecord,
-    LeaseLost,
     ReadError,
     ReaderUnavailable,
-    Stopped,
 )
 from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.leases import Lease
@@ -47,6 +52,8 @@ from dn_pipeline.store import Op, Record, Store, bind
 log = logging.getLogger(__name__)
 
 READS, PAGES, EVENTS, LOCKS = "dn_page_reads", "dn_batch_pages", "dn_batch_events", "dn_batch_locks"
+SPEND_REFRESH_S = 10.0
+_MAX_LOST_CLAIMS = 5
 
 
 def read_key(image_sha256: str, text_layer: object, reader: str, model: str) -> str:
@@ -88,6 +95,15 @@ class SharedReadBusy(ReaderUnavailable):
     """Another live worker is reading the same image; try this batch again shortly."""
 
 
+@dataclass(kw_only=True)
+class _Spend:
+    """Spend as last looked up (plus our own calls since), for the caps."""
+
+    batch_usd: float
+    day_usd: float
+    at: float  # monotonic time of the look-up
+
+
 @dataclass
 class ReadCache:
     """Reads the pages of one batch under its lease."""
@@ -100,9 +116,12 @@ class ReadCache:
     budget: Budget = field(default_factory=Budget)
     concurrency: int = 4
     wait_for_others_s: float = 30.0
+    poll_s: float = 0.5
     actor: str = ""
     progress: Callable[[str], None] = lambda _: None
     stats: ReadStats = field(default_factory=ReadStats)
+    _spend: _Spend | None = field(default=None, init=False, repr=False)
+    _spend_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
 
     def read_pages(self, pages: Sequence[Record]) -> ReadStats:
         """Give every page a read (or its recorded failure). Pages sharing an image share
@@ -117,6 +136,8 @@ class ReadCache:
             groups.setdefault(key, []).append(page)
         if not groups:
             return self.stats
+        with self._spend_lock:
+            self._spend = None  # a fresh look at spend for every call
         total = len(groups)
         done = 0
         with ThreadPoolExecutor(
@@ -127,10 +148,11 @@ class ReadCache:
             while pending:
                 finished, pending = wait(pending, return_when=FIRST_EXCEPTION)
                 for fut in finished:
-                    if fut.exception() is not None:
+                    exc = fut.exception()
+                    if exc is not None:
                         for other in pending:
-                            other.cancel()
-                        raise fut.exception()  # type: ignore[misc]
+                            other.cancel()  # reads already running finish and are recorded
+                        raise exc
                     done += 1
                 self.progress(f"read {done}/{total} images")
         return self.stats
@@ -138,37 +160,49 @@ class ReadCache:
     # -- one image ---------------------------------------------------------------
 
     def _read_group(self, key: str, pages: list[Record]) -> None:
-        self.lease.checkpoint()
         deadline = time.monotonic() + self.wait_for_others_s
+        lost_claims = 0
         while True:
+            self.lease.checkpoint()
             row = self.store.first(READS, bind("key = {:k}", k=key))
             if row is not None and row["status"] == "ok":
-                self._link(pages, row, reused=True)
+                self._link(pages, row)
                 return
             if (
                 row is not None
                 and row["status"] == "failed"
-                and row.get("attempts", 0) >= (self.failure_budget)
+                and int(row.get("attempts") or 0) >= self.failure_budget
             ):
-                self._link(pages, row, reused=True)
+                self._link(pages, row)
                 return
             if row is not None and row["status"] == "pending" and self._holder_alive(row):
                 if time.monotonic() > deadline:
                     self.stats.add(waiting=1)
                     raise SharedReadBusy(f"image {key[:12]} is being read by another worker")
-                time.sleep(0.5)
+                time.sleep(self.poll_s)
                 continue
-            claimed = self._claim(key, pages[0], row)
+            claimed = self._claim(key, row)
             if claimed is None:
-                continue  # lost the claim race: look again (the winner's row is pending)
-            self._call_and_record(claimed, pages)
+                # Lost the claim race: the winner's row is live now. A refusal with no live
+                # row to show for it would mean a broken attempt chain: never spin on that.
+                lost_claims += 1
+                if lost_claims > _MAX_LOST_CLAIMS:
+                    raise SharedReadBusy(f"image {key[:12]}: claim refused {lost_claims} times")
+                continue
+            self._call_and_record(claimed, row, pages)
             return
 
     def _holder_alive(self, row: Record) -> bool:
+        """The pending row's claimer still holds a lease that has not run out (server time)."""
         lock = row.get("lock") or ""
-        return bool(lock) and self.store.find(LOCKS, lock) is not None
+        if not lock:
+            return False
+        alive = bind("id = {:l} && (reclaim_at = '' || reclaim_at >= @now)", l=lock)
+        return self.store.first(LOCKS, alive) is not None
 
-    def _claim(self, key: str, page: Record, old: Record | None) -> Record | None:
+    def _claim(self, key: str, old: Record | None) -> Record | None:
+        """Create attempt ``old.attempts + 1`` as ``pending`` (retiring ``old``); None when a
+        racing worker created that attempt first."""
         if self.reader.paid:
             self._check_budget()
         attempt = int(old.get("attempts") or 0) + 1 if old else 1
@@ -196,22 +230,56 @@ class ReadCache:
         except DuplicateRecord:
             return None
 
+    # -- spend caps --------------------------------------------------------------
+
     def _check_budget(self) -> None:
-        if self.budget.per_batch_usd is not None:
-            spent = self._spent(bind("batch = {:b}", b=self.batch_id))
-            if spent >= self.budget.per_batch_usd:
-                raise BudgetExhausted(f"budget: batch spend ${spent:.4f} reached its cap")
-        if self.budget.per_day_usd is not None:
-            spent = self._spent("created >= @todayStart")
-            if spent >= self.budget.per_day_usd:
-                raise BudgetExhausted(f"budget: today's spend ${spent:.4f} reached the daily cap")
+        if self.budget.per_batch_usd is None and self.budget.per_day_usd is None:
+            return
+        spend = self._current_spend()
+        cap = self.budget.per_batch_usd
+        if cap is not None and spend.batch_usd >= cap:
+            raise BudgetExhausted(
+                f"budget: batch spend ${spend.batch_usd:.4f} reached its cap ${cap:.4f}"
+            )
+        cap = self.budget.per_day_usd
+        if cap is not None and spend.day_usd >= cap:
+            raise BudgetExhausted(
+                f"budget: today's spend ${spend.day_usd:.4f} reached the daily cap ${cap:.4f}"
+            )
+
+    def _current_spend(self) -> _Spend:
+        with self._spend_lock:
+            spend = self._spend
+            if spend is not None and time.monotonic() - spend.at < SPEND_REFRESH_S:
+                return spend
+        # Rows keep their cost when retired, so summing rows is what was really paid.
+        batch_usd = (
+            self._spent(bind("batch = {:b}", b=self.batch_id))
+            if self.budget.per_batch_usd is not None
+            else 0.0
+        )
+        day_usd = (
+            self._spent("created >= @todayStart") if self.budget.per_day_usd is not None else 0.0
+        )
+        fresh = _Spend(batch_usd=batch_usd, day_usd=day_usd, at=time.monotonic())
+        with self._spend_lock:
+            self._spend = fresh
+        return fresh
 
     def _spent(self, where: str) -> float:
         return sum(
             float(r.get("cost_usd") or 0) for r in self.store.list(READS, where, fields="cost_usd")
         )
 
-    def _call_and_record(self, claimed: Record, pages: list[Record]) -> None:
+    def _add_spend(self, usd: float) -> None:
+        with self._spend_lock:
+            if self._spend is not None:
+                self._spend.batch_usd += usd
+                self._spend.day_usd += usd
+
+    # -- the paid call -----------------------------------------------------------
+
+    def _call_and_record(self, claimed: Record, old: Record | None, pages: list[Record]) -> None:
         page = pages[0]
         try:
             self.lease.checkpoint()  # never pay for a read we could not record
@@ -230,17 +298,22 @@ class ReadCache:
                 claimed, pages, status="failed", result=None, usage=usage, error=str(exc)
             )
             return
-        except (ReaderUnavailable, BudgetExhausted, LeaseLost, Stopped):
-            self._give_back(claimed)
-            raise
-        except Exception:
-            self._give_back(claimed)
+        except BaseException:
+            # ReaderUnavailable, BudgetExhausted, ConfigError, LeaseLost, Stopped, a bug:
+            # nothing was learnt about the page, so the claim is handed back.
+            self._give_back(claimed, old)
             raise
         self._complete(claimed, pages, status="ok", result=out, usage=out.usage, error="")
 
-    def _give_back(self, claimed: Record) -> None:
+    def _give_back(self, claimed: Record, old: Record | None) -> None:
+        """Delete our claim and make the row it retired live again, in one fenced write."""
+        ops = [Op(method="DELETE", collection=READS, id=claimed["id"])]
+        if old is not None:
+            # Exactly as it was (a pending row whose worker died stays one to take over).
+            restored = {"key": old["key"], "status": old["status"], "error": old.get("error", "")}
+            ops.append(Op(method="PATCH", collection=READS, id=old["id"], body=restored))
         try:
-            self.lease.write([Op(method="DELETE", collection=READS, id=claimed["id"])])
+            self.lease.write(ops)
         except Exception as exc:  # the next run takes the pending row over instead
             log.warning("read_give_back_failed read=%s error=%s", claimed["id"], exc)
 
@@ -272,6 +345,7 @@ class ReadCache:
                     method="POST",
                     collection=EVENTS,
                     body={
+                        "id": derive_id("dn-read-paid", claimed["id"]),
                         "batch": self.batch_id,
                         "kind": "read_paid",
                         "actor": self.actor,
@@ -287,12 +361,31 @@ class ReadCache:
                     },
                 )
             )
-        self.lease.write(ops)
+        self._add_spend(usage.cost_usd)
+        try:
+            self.lease.write(ops)
+        except Exception:
+            # Paid but not recorded: the next run takes the pending row over and pays again.
+            log.warning(
+                "read_paid_unrecorded batch=%s read=%s cost_usd=%.6f",
+                self.batch_id,
+                claimed["id"],
+                usage.cost_usd,
+            )
+            raise
+        log.info(
+            "read_made batch=%s read=%s status=%s cost_usd=%.6f pages=%d",
+            self.batch_id,
+            claimed["id"],
+            status,
+            usage.cost_usd,
+            len(pages),
+        )
         self.stats.add(made=1, failed=1 if status == "failed" else 0, cost_usd=usage.cost_usd)
         if len(pages) > 1:
             self.stats.add(reused=len(pages) - 1)
 
-    def _link(self, pages: list[Record], row: Record, *, reused: bool) -> None:
+    def _link(self, pages: list[Record], row: Record) -> None:
         status = "ok" if row["status"] == "ok" else "failed"
         self.lease.write(self._page_ops(pages, row["id"], status, row.get("error") or ""))
         self.stats.add(reused=len(pages), failed=len(pages) if status == "failed" else 0)
