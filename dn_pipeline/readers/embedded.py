@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import io
+import logging
 import threading
 from typing import Any
 
@@ -59,6 +60,8 @@ def _engine(max_side: int) -> Any:
                     "Global.log_level": "warning",
                 }
             )
+            # "The text detection result is empty" on a blank strip is not news: errors only.
+            logging.getLogger("RapidOCR").setLevel(logging.ERROR)
             _ENGINES[max_side] = engine
     return engine
 
