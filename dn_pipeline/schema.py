@@ -5,6 +5,11 @@ can be silently dropped and recreated (data lost). So: read the live collection,
 live field exactly (id included), append only the missing ones, and send the full list.
 A desired type change is refused, never applied. Index names are global in PocketBase and
 their SQL may be rewritten, so indexes are compared by name.
+
+API rules are null (superuser only) unless a collection is marked ``rules_reviewed``; those
+rules are set after every collection exists, since a rule may name another collection
+(``purchase_orders_via_supplier``). A host collection's own non-null rule is the host's and
+is never replaced; only a null (superuser-only) one is opened to reviewers.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ log = logging.getLogger(__name__)
 
 SCHEMA_FILE = Path(__file__).resolve().parent / "schema_data" / "collections.json"
 RULES = ("listRule", "viewRule", "createRule", "updateRule", "deleteRule")
+_COLLECTION_TYPES = {"base", "auth"}
 _FIELD_TYPES = {"text", "number", "bool", "date", "select", "json", "file", "relation", "autodate"}
 # File/select options that may be tightened or widened on a live field without data loss.
 _MUTABLE_OPTIONS = ("protected", "maxSize", "values", "maxSelect", "mimeTypes")
@@ -60,6 +66,8 @@ def self_test(defs: Mapping[str, Any]) -> list[str]:
     seen_indexes: set[str] = set()
     for coll in defs["collections"]:
         cname = coll["name"]
+        if coll.get("type", "base") not in _COLLECTION_TYPES:
+            problems.append(f"{cname}: unknown collection type {coll.get('type')}")
         fnames = [f["name"] for f in coll["fields"]]
         for dup in {n for n in fnames if fnames.count(n) > 1}:
             problems.append(f"{cname}: duplicate field {dup}")
@@ -79,14 +87,33 @@ def self_test(defs: Mapping[str, Any]) -> list[str]:
             seen_indexes.add(iname)
             if f"`{iname}`" not in sql or f"`{cname}`" not in sql:
                 problems.append(f"{cname}: index {iname} SQL must name itself and its table")
-        for rule in RULES:
-            if coll.get("rules", {}).get(rule) is not None and not coll.get("rules_reviewed"):
-                problems.append(f"{cname}: {rule} is not null")
+        problems += _rule_problems(coll)
+    for view in defs.get("views", []):
+        problems += _rule_problems(view)
     try:
         _creation_order(defs["collections"])
     except SchemaError as exc:
         problems.append(str(exc))
     return problems
+
+
+def _rule_problems(coll: Mapping[str, Any]) -> list[str]:
+    """A non-null rule must be reviewed and must require an authenticated record: an
+    anonymous client sees nothing, ever (``""`` would make the collection public)."""
+    problems: list[str] = []
+    for rule in RULES:
+        value = coll.get("rules", {}).get(rule)
+        if value is None:
+            continue
+        if not coll.get("rules_reviewed"):
+            problems.append(f"{coll['name']}: {rule} is not null")
+        elif not value.lstrip("( ").startswith(("@request.auth.", "id = @request.auth.id")):
+            problems.append(f"{coll['name']}: {rule} must start by requiring an auth record")
+    return problems
+
+
+def _desired_rules(coll: Mapping[str, Any]) -> dict[str, str | None]:
+    return {r: coll.get("rules", {}).get(r) for r in RULES}
 
 
 def _creation_order(colls: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -158,7 +185,7 @@ def plan_and_apply(store: Store, defs: Mapping[str, Any], *, dry_run: bool) -> P
                 # Relations are resolvable because creation follows dependency order.
                 body = {
                     "name": name,
-                    "type": "base",
+                    "type": coll.get("type", "base"),
                     "fields": [_field_payload(f, ids) for f in coll["fields"]],
                     "indexes": list(coll.get("indexes", {}).values()),
                     **{r: None for r in RULES},
@@ -167,6 +194,10 @@ def plan_and_apply(store: Store, defs: Mapping[str, Any], *, dry_run: bool) -> P
                     "/api/collections", {"method": "POST", "body": body}, f"create {name}"
                 )
                 ids[name] = created["id"]
+                rules = _desired_rules(coll)
+                if any(v is not None for v in rules.values()):
+                    # After the loop: a rule may name a collection created later.
+                    writes.append(("PATCH", f"/api/collections/{created['id']}", rules))
             else:
                 ids[name] = f"<new:{name}>"
             continue
@@ -184,15 +215,21 @@ def plan_and_apply(store: Store, defs: Mapping[str, Any], *, dry_run: bool) -> P
                         "name": view["name"],
                         "type": "view",
                         "viewQuery": view["query"],
-                        **{r: None for r in RULES},
+                        **_desired_rules(view),
                     },
                 )
             )
-        elif current.get("viewQuery") != view["query"]:
+            continue
+        patch: dict[str, Any] = {}
+        if current.get("viewQuery") != view["query"]:
             plan.add(f"update view {view['name']} query")
-            writes.append(
-                ("PATCH", f"/api/collections/{current['id']}", {"viewQuery": view["query"]})
-            )
+            patch["viewQuery"] = view["query"]
+        for rule, want_rule in _desired_rules(view).items():
+            if current.get(rule) != want_rule:
+                plan.add(f"set {view['name']}.{rule} = {json.dumps(want_rule)}")
+                patch[rule] = want_rule
+        if patch:
+            writes.append(("PATCH", f"/api/collections/{current['id']}", patch))
 
     settings = store.settings().get("batch") or {}
     want = defs["batch_settings"]
@@ -245,16 +282,16 @@ def _plan_update(
             plan.add(f"add index {iname} on {name}")
             indexes.append(sql)
             changed = True
-    if not coll.get("host"):
-        for rule in RULES:
-            want_rule = coll.get("rules", {}).get(rule)
-            if current.get(rule) != want_rule:
-                plan.add(f"set {name}.{rule} = {json.dumps(want_rule)}")
-                changed = True
-    if changed:
-        body: dict[str, Any] = {"fields": fields, "indexes": indexes}
-        if not coll.get("host"):
-            body.update({r: coll.get("rules", {}).get(r) for r in RULES})
+    rules: dict[str, str | None] = {}
+    for rule, want_rule in _desired_rules(coll).items():
+        if current.get(rule) == want_rule:
+            continue
+        if coll.get("host") and (current.get(rule) is not None or want_rule is None):
+            continue  # the host's own rule stays; only superuser-only is opened to reviewers
+        plan.add(f"set {name}.{rule} = {json.dumps(want_rule)}")
+        rules[rule] = want_rule
+    if changed or rules:
+        body: dict[str, Any] = {"fields": fields, "indexes": indexes, **rules}
         writes.append(("PATCH", f"/api/collections/{current['id']}", body))
 
 

@@ -94,7 +94,8 @@ def test_every_collection_refuses_an_anonymous_client(pb: TestServer, store: Sto
     names = [c["name"] for c in schema.load_definitions()["collections"]] + ["dn_batch_totals"]
     for name in names:
         r = httpx.get(f"{pb.url}/api/collections/{name}/records")
-        assert r.status_code == 403, name
+        # Null rule: 403. A reviewer rule (issue 10) answers 200 with nothing in it.
+        assert r.status_code == 403 or (r.status_code == 200 and r.json()["items"] == []), name
 
 
 def test_every_file_field_is_protected_on_the_live_server(store: Store) -> None:
