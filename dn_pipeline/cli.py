@@ -133,10 +133,13 @@ def cmd_health(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_hostdata(args: argparse.Namespace, settings: Settings) -> int:
-    result = hostdata.import_csv(connect(settings), args.kind, Path(args.file))
+    store = connect(settings)
+    result, queued = operations.import_host_data(
+        make_worker(settings, store), args.kind, Path(args.file)
+    )
     print(
         f"{args.kind}: {result.created} created, {result.updated} updated, "
-        f"{result.unchanged} unchanged"
+        f"{result.unchanged} unchanged; {queued} batch(es) queued to re-resolve"
     )
     return EXIT_OK
 

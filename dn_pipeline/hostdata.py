@@ -109,6 +109,9 @@ class Imported:
     created: int
     updated: int
     unchanged: int
+    # Sites whose resolution this import may change: None = every site (suppliers are
+    # global), an empty set = none (sites' own fields never change a resolution).
+    sites: frozenset[str] | None = frozenset()
 
 
 def import_csv(store: Store, kind: str, path: Path) -> Imported:
@@ -130,6 +133,7 @@ def import_csv(store: Store, kind: str, path: Path) -> Imported:
         wanted.append((_existing(store, kind, body), body))
     ops: list[Op] = []
     created = updated = unchanged = 0
+    touched: set[str] = set()
     for current, body in wanted:
         if current is None:
             ops.append(Op(method="POST", collection=kind, body=body))
@@ -139,9 +143,15 @@ def import_csv(store: Store, kind: str, path: Path) -> Imported:
             updated += 1
         else:
             unchanged += 1
+            continue
+        if kind == "purchase_orders":  # a moved PO changes both sites' resolution
+            touched.update(s for s in (body["site"], (current or {}).get("site")) if s)
     for i in range(0, len(ops), 100):
         store.batch(ops[i : i + 100])
-    return Imported(created=created, updated=updated, unchanged=unchanged)
+    sites: frozenset[str] | None = frozenset(touched)
+    if kind == "suppliers" and ops:
+        sites = None
+    return Imported(created=created, updated=updated, unchanged=unchanged, sites=sites)
 
 
 def _split(value: str | None) -> list[str]:

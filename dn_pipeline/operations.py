@@ -10,14 +10,15 @@ import io
 import json
 from dataclasses import dataclass
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
-from dn_pipeline import retry
+from dn_pipeline import hostdata, retry
 from dn_pipeline.batches import site_by_code
-from dn_pipeline.errors import NotClaimed, NotFound, UsageError
+from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
 from dn_pipeline.leases import with_batch_lease
 from dn_pipeline.reconciler import cancel_now
-from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates
+from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates, stage_transition
 from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
 
 BATCHES = "dn_batches"
@@ -139,6 +140,77 @@ def redrive(worker: Worker, batch_id: str, *, force: bool = False) -> str:
     return "queued"
 
 
+# Reasons that only host data decides: a changed supplier or purchase order may settle them.
+HOST_DATA_REASONS = frozenset(
+    {
+        "supplier_unknown",
+        "supplier_ambiguous",
+        "po_unknown",
+        "po_not_on_site",
+        "po_closed",
+        "po_ambiguous",
+    }
+)
+
+
+def import_host_data(worker: Worker, kind: str, path: Path) -> tuple[hostdata.Imported, int]:
+    """Upsert host data, then queue the affected sites' settled batches that have a
+    candidate held back only by host data, so the next tick re-resolves them from their
+    stored reads (no page is re-read). Returns the import and how many batches were queued.
+    """
+    result = hostdata.import_csv(worker.store, kind, path)
+    if result.sites is not None and not result.sites:
+        return result, 0
+    queued = 0
+    for batch_id in host_data_batches(worker.store, result.sites):
+        if requeue(worker, batch_id, "host_data_changed", {"kind": kind}):
+            queued += 1
+    return result, queued
+
+
+def host_data_batches(store: Store, sites: frozenset[str] | None) -> list[str]:
+    """``needs_review`` batches (of ``sites``; None = all) with at least one open candidate
+    whose reasons are all about host data, oldest first."""
+    where = "status = 'needs_review' && batch.status = 'needs_review'"
+    if sites is not None:
+        ors = " || ".join(f"batch.site = {{:s{i}}}" for i in range(len(sites)))
+        where += bind(f" && ({ors})", **{f"s{i}": s for i, s in enumerate(sorted(sites))})
+    found: dict[str, None] = {}
+    for note in store.list(
+        "dn_batch_notes", where, fields="batch,review_reasons,delivery_note", sort="created"
+    ):
+        reasons = set(note.get("review_reasons") or [])
+        if reasons and reasons <= HOST_DATA_REASONS and not note.get("delivery_note"):
+            found.setdefault(note["batch"], None)
+    return list(found)
+
+
+def requeue(worker: Worker, batch_id: str, kind: str, detail: dict[str, Any]) -> bool:
+    """Queue a settled batch again, due now, without spending an attempt. False if busy."""
+
+    def settled(b: Record) -> bool:
+        return b["status"] in ("needs_review", "staged") and not b.get("cancel_requested")
+
+    try:
+        with with_batch_lease(
+            worker.store, batch_id, "redrive", settled, worker.settings.lease
+        ) as lease:
+            lease.write(
+                [
+                    Op(
+                        method="PATCH",
+                        collection=BATCHES,
+                        id=batch_id,
+                        body={"status": "queued", "next_attempt_at": "", "claimed_at": ""},
+                    ),
+                    retry.event(batch_id, kind, worker.worker_id, detail, actor_kind="operator"),
+                ]
+            )
+            return True
+    except (NotClaimed, LeaseLost):
+        return False
+
+
 def assemble(worker: Worker, batch_id: str) -> str:
     """Re-assemble, re-resolve and reconcile from persisted reads under the lease, reading
     only pages that have no read (e.g. after an operator fixed a purchase order)."""
@@ -152,7 +224,9 @@ def assemble(worker: Worker, batch_id: str) -> str:
             worker.store, batch_id, "assembly", settled, worker.settings.lease
         ) as lease:
             cache = read_cache(worker, lease, batch_id)
+            stage_transition(worker, lease, batch_id, "reading", detail={"manual": True})
             cache.read_pages(pages_of(worker.store, batch_id))
+            stage_transition(worker, lease, batch_id, "assembling", detail={"manual": True})
             return stage_candidates(worker, lease, worker.store.get(BATCHES, batch_id))
     except NotClaimed as exc:
         raise NotClaimed(f"batch {batch_id} is busy or not settled: {exc}") from exc

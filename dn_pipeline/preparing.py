@@ -60,13 +60,18 @@ def prepare_sources(
     options: NormaliseOptions,
     *,
     progress: Callable[[str], None] = lambda _: None,
+    only: str | None = None,
 ) -> Prepared:
-    """Turn every source without pages or an error into page rows (fenced, one per page).
+    """Turn every source without pages or an error into page rows (fenced, one per page);
+    with ``only``, just that source (the legacy runner's single pass goes source by source).
 
     Checks the lease (and a stop request) at every page boundary.
     """
     sources = sources_of(store, batch_id)
     where = bind("batch = {:b}", b=batch_id)
+    if only is not None:
+        sources = [s for s in sources if s["id"] == only]
+        where = bind("source = {:s}", s=only)
     existing: dict[str, list[Record]] = {}
     for row in store.list(PAGES, where, fields="id,source,page,region,source_pages"):
         existing.setdefault(row["source"], []).append(row)

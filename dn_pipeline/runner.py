@@ -31,13 +31,14 @@ from dn_pipeline.errors import (
     NotClaimed,
     RetryableError,
     Stopped,
+    StoreError,
     StoreUnavailable,
 )
 from dn_pipeline.hostdata import load_host
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leases import Lease, with_batch_lease
 from dn_pipeline.pages import NormaliseOptions
-from dn_pipeline.preparing import prepare_sources
+from dn_pipeline.preparing import prepare_sources, sources_of
 from dn_pipeline.readers.base import Reader
 from dn_pipeline.reads import Budget, ReadCache, ReadStats
 from dn_pipeline.reconcile import apply_plan, batch_status, is_terminal, propose, reconcile
@@ -47,6 +48,7 @@ from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
 log = logging.getLogger(__name__)
 
 BATCHES, PAGES, NOTES, READS = "dn_batches", "dn_batch_pages", "dn_batch_notes", "dn_page_reads"
+TOTALS = "dn_batch_totals"
 _OPS_PER_WRITE = 100
 
 
@@ -78,27 +80,54 @@ class _Cancelled(Exception):
     """A cancel request was seen at a unit boundary."""
 
 
+class _RunStop(threading.Event):
+    """The stop flag one run hands its lease: set when the worker must stop (SIGTERM,
+    ``--max-seconds``) or once the heartbeat has seen the batch's cancel request, so
+    ``lease.checkpoint()`` ends the run at the next page boundary in every stage."""
+
+    def __init__(self, outer: threading.Event | None) -> None:
+        super().__init__()
+        self.outer = outer
+        self.lease: Lease | None = None
+
+    def is_set(self) -> bool:
+        if super().is_set() or (self.outer is not None and self.outer.is_set()):
+            return True
+        return self.lease is not None and self.lease.cancel_requested
+
+
 def _due(batch: Record) -> bool:
     return batch.get("status") == "queued" and not batch.get("cancel_requested")
 
 
 def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
-    """One turn of a due batch under its lease: staged or legacy, with retry accounting."""
+    """One turn of a due batch under its lease: staged or legacy, with retry accounting.
+
+    The outcome's read counts are the change this turn made to the batch's totals view
+    (rows, not memory), so a tick's summary adds up to what ``batch show`` reports.
+    """
     store, settings = worker.store, worker.settings
+    run_stop = _RunStop(worker.stop)
+    before: Record = {}
     try:
         with with_batch_lease(
-            store, batch_id, "analysis", _due, settings.lease, stop=worker.stop
+            store, batch_id, "analysis", _due, settings.lease, stop=run_stop
         ) as lease:
+            run_stop.lease = lease
             _arm_crash_hook(worker, lease)
+            before = totals_of(store, batch_id)
             batch = store.get(BATCHES, batch_id)
-            cache = read_cache(worker, lease, batch_id)
+            cache = read_cache(worker, lease, batch_id, legacy=not staged)
             try:
                 status = _run(worker, lease, batch, cache, staged=staged)
             except _Cancelled:
                 status = _finish_cancelled(worker, lease, batch_id)
             except Stopped as exc:
-                _hand_back(worker, lease, batch_id, str(exc))
-                status = "queued"
+                if lease.cancel_requested:
+                    status = _finish_cancelled(worker, lease, batch_id)
+                else:
+                    _hand_back(worker, lease, batch_id, str(exc))
+                    status = "queued"
             except BudgetExhausted as exc:
                 retry.wait_for_budget(store, lease, batch, str(exc), settings, worker.worker_id)
                 status = "queued"
@@ -108,15 +137,41 @@ def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
                     store, lease, store.get(BATCHES, batch_id), str(exc), settings, worker.worker_id
                 )
                 status = "parked" if status == "failed" else "failed"
-            return Outcome(batch_id=batch_id, status=status, reads=cache.stats)
+        return Outcome(batch_id=batch_id, status=status, reads=_delta(store, batch_id, before))
     except NotClaimed:
         return Outcome(batch_id=batch_id, status="not_claimed")
     except LeaseLost as exc:
         log.warning("batch_lease_lost batch=%s worker=%s: %s", batch_id, worker.worker_id, exc)
-        return Outcome(batch_id=batch_id, status="lost")
+        return Outcome(batch_id=batch_id, status="lost", reads=_delta(store, batch_id, before))
 
 
-def read_cache(worker: Worker, lease: Lease, batch_id: str) -> ReadCache:
+def totals_of(store: Store, batch_id: str) -> Record:
+    """The batch's row-derived totals (the ``dn_batch_totals`` view); {} if unreadable."""
+    with contextlib.suppress(StoreError):
+        return store.find(TOTALS, batch_id) or {}
+    return {}
+
+
+def _delta(store: Store, batch_id: str, before: Record) -> ReadStats:
+    if not before:
+        return ReadStats()
+    after = totals_of(store, batch_id)
+    if not after:
+        return ReadStats()
+
+    def diff(name: str) -> float:
+        return max(0.0, float(after.get(name) or 0) - float(before.get(name) or 0))
+
+    return ReadStats(
+        made=int(diff("reads_made")),
+        reused=int(diff("reads_reused")),
+        failed=int(diff("reads_failed")),
+        cost_usd=diff("cost_usd"),
+    )
+
+
+def read_cache(worker: Worker, lease: Lease, batch_id: str, *, legacy: bool = False) -> ReadCache:
+    """The batch's read cache; the legacy path reads one page at a time, as it always did."""
     s = worker.settings
     return ReadCache(
         store=worker.store,
@@ -125,7 +180,7 @@ def read_cache(worker: Worker, lease: Lease, batch_id: str) -> ReadCache:
         batch_id=batch_id,
         failure_budget=s.read_failure_budget,
         budget=Budget(per_batch_usd=s.max_cost_usd_per_batch, per_day_usd=s.max_cost_usd_per_day),
-        concurrency=s.read_concurrency,
+        concurrency=1 if legacy else s.read_concurrency,
         actor=worker.worker_id,
         progress=worker.progress,
     )
@@ -137,9 +192,15 @@ def _checkpoint(lease: Lease) -> None:
         raise _Cancelled()
 
 
-def _stage(
-    worker: Worker, lease: Lease, batch_id: str, stage: str, extra: Mapping[str, Any] | None = None
+def stage_transition(
+    worker: Worker,
+    lease: Lease,
+    batch_id: str,
+    stage: str,
+    extra: Mapping[str, Any] | None = None,
+    detail: Mapping[str, Any] | None = None,
 ) -> None:
+    """A stage transition: the batch's stage and its event (with the worker id), fenced."""
     _checkpoint(lease)
     lease.write(
         [
@@ -149,29 +210,58 @@ def _stage(
                 id=batch_id,
                 body={"stage": stage, **(extra or {})},
             ),
-            retry.event(batch_id, f"stage_{stage}", worker.worker_id, {"stage": stage}),
+            retry.event(
+                batch_id,
+                f"stage_{stage}",
+                worker.worker_id,
+                {"stage": stage, "lease": lease.id, "purpose": lease.purpose, **(detail or {})},
+            ),
         ]
     )
     worker.progress(f"batch {batch_id}: {stage}")
 
 
-def _run(worker: Worker, lease: Lease, batch: Record, cache: ReadCache, *, staged: bool) -> str:
-    store, batch_id = worker.store, batch["id"]
-    _stage(
+def _claim(worker: Worker, lease: Lease, batch: Record, *, path: str) -> None:
+    """The first write of a run, before any source is listed: the claim itself."""
+    stage_transition(
         worker,
         lease,
-        batch_id,
+        batch["id"],
         "preparing",
-        {
-            "status": "analysing",
-            "claimed_at": pb_datetime(store.server_now()),
-        },
+        {"status": "analysing", "claimed_at": pb_datetime(worker.store.server_now())},
+        {"claimed": True, "path": path, "attempt": int(batch.get("attempts") or 0) + 1},
     )
+
+
+def _run(worker: Worker, lease: Lease, batch: Record, cache: ReadCache, *, staged: bool) -> str:
+    if not staged:
+        return _run_legacy(worker, lease, batch, cache)
+    store, batch_id = worker.store, batch["id"]
+    _claim(worker, lease, batch, path="staged")
     prepare_sources(store, lease, batch_id, worker.normalise, progress=worker.progress)
-    _stage(worker, lease, batch_id, "reading")
+    stage_transition(worker, lease, batch_id, "reading")
     cache.read_pages(pages_of(store, batch_id))
-    _stage(worker, lease, batch_id, "assembling")
-    return stage_candidates(worker, lease, store.get(BATCHES, batch_id), legacy=not staged)
+    stage_transition(worker, lease, batch_id, "assembling")
+    return stage_candidates(worker, lease, store.get(BATCHES, batch_id))
+
+
+def _run_legacy(worker: Worker, lease: Lease, batch: Record, cache: ReadCache) -> str:
+    """The predecessor's single pass: source by source, each page stored then read at once
+    (one at a time), then candidates keyed by ``note_index``. Same lease, same fenced
+    writes, same read cache and retry accounting as the staged path: only the shape and
+    the keying are old."""
+    store, batch_id = worker.store, batch["id"]
+    _claim(worker, lease, batch, path="legacy")
+    stage_transition(worker, lease, batch_id, "reading", detail={"single_pass": True})
+    for source in sources_of(store, batch_id):
+        prepare_sources(
+            store, lease, batch_id, worker.normalise, progress=worker.progress, only=source["id"]
+        )
+        cache.read_pages(
+            store.list(PAGES, bind("source = {:s}", s=source["id"]), sort="page,region")
+        )
+    stage_transition(worker, lease, batch_id, "assembling")
+    return stage_candidates(worker, lease, store.get(BATCHES, batch_id), legacy=True)
 
 
 def pages_of(store: Store, batch_id: str) -> list[Record]:
@@ -258,6 +348,7 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
                     "open_pages": open_pages,
                     "page_count": assembly.page_count,
                     "legacy": legacy,
+                    "open": [{"page": o.page_id, "reason": o.reason} for o in assembly.open_pages],
                 },
             ),
         ]
@@ -275,10 +366,16 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
 def _legacy_ops(
     batch_id: str, candidates: Any, existing: list[Record]
 ) -> tuple[list[Op], list[dict[str, Any]]]:
-    """The predecessor's shape: rows keyed by ``note_index`` only, no durable keys."""
+    """The predecessor's shape: rows keyed by ``note_index`` only, no durable keys.
+
+    Safe where the predecessor was not: ids are deterministic (a racing or repeated run
+    cannot add a row), terminal rows are never touched, and a surplus row no note has any
+    more is ``blocked``, never deleted or left claiming to be ready.
+    """
     by_index = {int(r.get("note_index") or 0): r for r in existing}
     ops: list[Op] = []
-    after = [dict(r) for r in existing]
+    after = {r["id"]: dict(r) for r in existing}
+    seen: set[str] = set()
     for cand in candidates:
         status = "needs_review" if cand.reasons else "ready_to_post"
         body = {
@@ -304,11 +401,20 @@ def _legacy_ops(
                 **body,
             }
             ops.append(Op(method="POST", collection=NOTES, body=new))
-            after.append(new)
-        elif not is_terminal(row):
+            after[new["id"]] = new
+            continue
+        seen.add(row["id"])
+        if not is_terminal(row):
             ops.append(Op(method="PATCH", collection=NOTES, id=row["id"], body=body))
-            after = [{**r, **body} if r["id"] == row["id"] else r for r in after]
-    return ops, after
+            after[row["id"]] = {**row, **body}
+    for row in existing:
+        if row["id"] in seen or is_terminal(row) or row.get("status") == "blocked":
+            continue
+        body = {"status": "blocked", "stage": "needs_review"}
+        body["review_reasons"] = ["no_matching_note"]
+        ops.append(Op(method="PATCH", collection=NOTES, id=row["id"], body=body))
+        after[row["id"]] = {**row, **body}
+    return ops, list(after.values())
 
 
 def _finish_cancelled(worker: Worker, lease: Lease, batch_id: str) -> str:

@@ -4,7 +4,10 @@ Only when ``DN_STAGED_INGESTION_ENABLED`` is exactly ``true`` does a batch go th
 staged runner; otherwise the legacy runner (same lease, same read cache). A lease loser is
 ``not_claimed``, not an error. ``max_seconds`` makes the tick hand its batch back at a page
 boundary so cron ticks never pile up. The summary is one JSON line of integer counts and
-a cost, derived from what happened (reads from the cache's own accounting).
+a cost. ``reads_made``, ``reads_reused`` and ``cost_usd`` are the change each run made to
+its batch's row-derived totals (the ``dn_batch_totals`` view), so the summaries of all ticks
+add up to what ``batch show`` reports: a re-run of a read batch reuses nothing *new* and
+says 0, a re-upload of the same images says every page reused.
 """
 
 from __future__ import annotations
