@@ -122,6 +122,9 @@ class ReadCache:
     stats: ReadStats = field(default_factory=ReadStats)
     _spend: _Spend | None = field(default=None, init=False, repr=False)
     _spend_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    # Set by the first image that fails the run: queued images must not start a paid call
+    # (a pool worker picks the next one up before the caller can cancel it).
+    _halt: threading.Event = field(default_factory=threading.Event, init=False, repr=False)
 
     def read_pages(self, pages: Sequence[Record]) -> ReadStats:
         """Give every page a read (or its recorded failure). Pages sharing an image share
@@ -138,12 +141,13 @@ class ReadCache:
             return self.stats
         with self._spend_lock:
             self._spend = None  # a fresh look at spend for every call
+        self._halt.clear()
         total = len(groups)
         done = 0
         with ThreadPoolExecutor(
             max_workers=max(1, self.concurrency), thread_name_prefix="read"
         ) as pool:
-            futures = [pool.submit(self._read_group, key, group) for key, group in groups.items()]
+            futures = [pool.submit(self._guarded, key, group) for key, group in groups.items()]
             pending = set(futures)
             while pending:
                 finished, pending = wait(pending, return_when=FIRST_EXCEPTION)
@@ -158,6 +162,15 @@ class ReadCache:
         return self.stats
 
     # -- one image ---------------------------------------------------------------
+
+    def _guarded(self, key: str, pages: list[Record]) -> None:
+        if self._halt.is_set():
+            return  # the run already failed; this image waits for the next one
+        try:
+            self._read_group(key, pages)
+        except BaseException:
+            self._halt.set()
+            raise
 
     def _read_group(self, key: str, pages: list[Record]) -> None:
         deadline = time.monotonic() + self.wait_for_others_s
@@ -181,6 +194,8 @@ class ReadCache:
                     raise SharedReadBusy(f"image {key[:12]} is being read by another worker")
                 time.sleep(self.poll_s)
                 continue
+            if self._halt.is_set():
+                return
             claimed = self._claim(key, row)
             if claimed is None:
                 # Lost the claim race: the winner's row is live now. A refusal with no live
