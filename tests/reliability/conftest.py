@@ -385,6 +385,39 @@ def final_state(store: Store, batch_id: str) -> dict[str, Any]:
     }
 
 
+_reference: dict[str, Any] = {}
+
+
+def reference_state(rel: Harness) -> dict[str, Any]:
+    """The reference batch's final state after one clean tick (computed once a session)."""
+    if not _reference:
+        batch = rel.upload(ref_sources())
+        code, _ = rel.tick()
+        assert code == 0
+        _reference.update(rel.state(batch))
+        rel.reset()
+    return dict(_reference)
+
+
+def snapshot(store: Store, batch_id: str) -> dict[str, list[tuple[str, str]]]:
+    """Every row of a batch (and every lock) as (id, updated): any write changes it."""
+    where = bind("batch = {:b}", b=batch_id)
+    out = {
+        c: sorted((r["id"], r["updated"]) for r in store.list(c, where, fields="id,updated"))
+        for c in (
+            "dn_batch_pages",
+            "dn_page_reads",
+            "dn_batch_notes",
+            "dn_batch_events",
+            "dn_source_errors",
+            "dn_batch_locks",
+        )
+    }
+    batch = store.get("dn_batches", batch_id)
+    out["dn_batches"] = [(batch["id"], batch["updated"])]
+    return out
+
+
 def import_hostdata(store: Store) -> None:
     for kind in hostdata.KINDS:
         hostdata.import_csv(store, kind, HOSTDATA / f"{kind}.csv")

@@ -1,0 +1,104 @@
+"""Scenarios 2 and 3: a worker killed with SIGKILL mid-batch, and a worker paused (SIGSTOP)
+past its lease while another takes over.
+
+The fake vision API answers after 1 s and the worker reads one page at a time, so the test
+knows exactly which call is in flight when it strikes.
+"""
+
+from __future__ import annotations
+
+import signal
+import time
+
+import pytest
+
+from tests.reliability.conftest import (
+    TAKEOVER_S,
+    Harness,
+    ref_sources,
+    reference_state,
+    snapshot,
+    wait_for,
+)
+
+pytestmark = pytest.mark.reliability
+
+SERIAL = {"DN_READ_CONCURRENCY": "1"}
+
+
+def kill_mid_read(rel: Harness) -> str:
+    """Start a slow tick, SIGKILL it while its third vision call is in flight, then tick
+    fresh processes until the batch settles. Returns the batch id."""
+    reference_state(rel)
+    batch = rel.upload(ref_sources())
+    rel.latency_s = 1.0
+    worker = rel.spawn("tick", label="tick-killed", **SERIAL)
+    try:
+        wait_for(lambda: sum(rel.calls_per_image().values()) >= 3, 30, "the third vision call")
+        worker.popen.send_signal(signal.SIGKILL)
+        worker.wait(10)
+    finally:
+        worker.kill()
+    rel.latency_s = 0.0
+    assert rel.store.get("dn_batches", batch)["status"] == "analysing"
+    time.sleep(TAKEOVER_S)
+    rel.tick_until_settled([batch], deadline_s=60, **SERIAL)
+    return batch
+
+
+def test_a_worker_killed_mid_batch_is_taken_over_and_the_batch_ends_as_a_clean_run_would(
+    rel: Harness,
+) -> None:
+    """Trials: 1 kill at the third of five reads. Pass: identical final state to a clean run;
+    pages and reads already done are not redone; only the in-flight image is sent twice;
+    cost recorded once per image."""
+    expected = reference_state(rel)
+    batch = kill_mid_read(rel)
+    assert rel.state(batch) == expected
+    calls = rel.calls_per_image()
+    assert len(calls) == 5
+    assert sorted(calls.values()) == [1, 1, 1, 1, 2], calls  # the in-flight read, once more
+    totals = rel.totals(batch)
+    # The abandoned attempt stays as a retired row (no cost): 6 attempts, 6 calls made.
+    assert totals["reads_made"] == sum(calls.values()) == 6
+    assert totals["cost_usd"] == pytest.approx(5 * 0.0087)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "BUG: reads.py ReadCache._call_and_record logs the read_paid event only after the "
+        "call returned, so a vision call in flight when its worker is SIGKILLed is never "
+        "recorded: spent_usd/paid_calls under-report actual spend (5 recorded, 6 made)"
+    ),
+)
+def test_actual_spend_includes_the_call_a_killed_worker_had_in_flight(rel: Harness) -> None:
+    """Trials: 1. Pass: paid_calls (read_paid events) = vision calls actually made (6)."""
+    batch = kill_mid_read(rel)
+    made = sum(rel.calls_per_image().values())
+    assert rel.totals(batch)["paid_calls"] == made
+
+
+def test_a_paused_worker_woken_after_a_take_over_writes_nothing_and_exits(rel: Harness) -> None:
+    """Trials: 1 SIGSTOP during a read, held 4.5 s past the 3 s TTL; a fresh tick takes over
+    and finishes; then SIGCONT. Pass: no row of the batch (or lock) changes after the
+    wake-up, the zombie exits by itself within 20 s, and the final state is a clean run's."""
+    expected = reference_state(rel)
+    batch = rel.upload(ref_sources())
+    rel.latency_s = 1.0
+    zombie = rel.spawn("tick", label="tick-zombie", **SERIAL)
+    try:
+        wait_for(lambda: sum(rel.calls_per_image().values()) >= 2, 30, "the second vision call")
+        zombie.signal(signal.SIGSTOP)
+        rel.latency_s = 0.0
+        time.sleep(TAKEOVER_S)
+        rel.tick_until_settled([batch], deadline_s=60, **SERIAL)
+        before = snapshot(rel.store, batch)
+        zombie.signal(signal.SIGCONT)
+        code = zombie.wait(20)
+        time.sleep(1.0)  # anything the zombie still had queued would have landed by now
+        assert snapshot(rel.store, batch) == before
+        assert code == 0
+    finally:
+        zombie.kill()
+    assert rel.state(batch) == expected
