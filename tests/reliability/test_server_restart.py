@@ -1,0 +1,84 @@
+"""Scenario 4: PocketBase killed (SIGKILL) and restarted in the middle of a batch.
+
+The test runs a PocketBase of its own (the session server is shared by every other test).
+"""
+
+from __future__ import annotations
+
+import signal
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from dn_pipeline.store import bind
+from dn_pipeline.testing import TestServer
+from tests.reliability.conftest import (
+    Harness,
+    Secrets,
+    import_hostdata,
+    ref_sources,
+    reference_state,
+    wait_for,
+)
+
+pytestmark = pytest.mark.reliability
+
+
+@pytest.fixture
+def own(rel: Harness, leak_guard: Secrets) -> Iterator[Harness]:
+    reference_state(rel)  # computed on the session server before we switch
+    server = TestServer().start()
+    leak_guard.values.append(server.password)
+    harness = Harness(
+        pb=server, store=server.store(), fake=rel.fake, guard=leak_guard, work=rel.work
+    )
+    import_hostdata(harness.store)
+    harness.mark = len(rel.fake.requests)
+    rel.procs = harness.procs  # so the rel fixture's cleanup sees them too
+    try:
+        yield harness
+    finally:
+        harness.cleanup()
+        server.stop()
+
+
+def assert_no_half_written_unit(h: Harness, batch: str) -> None:
+    """Every page has its image and hash; every ok page links an ok read with a result."""
+    where = bind("batch = {:b}", b=batch)
+    reads = {r["id"]: r for r in h.store.list("dn_page_reads", fields="id,status,result,cost_usd")}
+    for page in h.store.list("dn_batch_pages", where):
+        assert page["image"] and page["image_sha256"], f"page {page['id']} without its image"
+        if page["read_status"] == "ok":
+            read = reads[page["read"]]
+            assert read["status"] == "ok" and read["result"] and read["cost_usd"] > 0
+
+
+def test_a_server_killed_and_restarted_mid_batch_leaves_no_half_written_unit(
+    own: Harness, rel: Harness
+) -> None:
+    """Trials: 1 SIGKILL of PocketBase while the worker reads (after 2 of 5 calls), down for
+    2 s, restarted on the same data. Pass: the worker ends by itself; every stored unit is
+    whole; the next ticks complete the batch with a clean run's final state; no image is
+    recorded as paid twice."""
+    expected = reference_state(rel)
+    batch = own.upload(ref_sources())
+    own.latency_s = rel.latency_s = 0.5
+    worker = own.spawn("tick", label="tick-server-killed", DN_READ_CONCURRENCY="1")
+    try:
+        wait_for(lambda: sum(own.calls_per_image().values()) >= 2, 30, "the second vision call")
+        own.pb.server.stop(sig=signal.SIGKILL)
+        time.sleep(2.0)
+        own.pb.server.start(detach=False)
+        code = worker.wait(60)
+        assert code in (0, 1), worker.output()[-2000:]
+    finally:
+        worker.kill()
+    own.store.authenticate()
+    assert_no_half_written_unit(own, batch)
+    own.latency_s = rel.latency_s = 0.0
+    # The worker requeued the batch with backoff 0, or it is an orphan after the TTL.
+    own.tick_until_settled([batch], deadline_s=60)
+    assert_no_half_written_unit(own, batch)
+    assert own.state(batch) == expected
+    assert own.totals(batch)["cost_usd"] == pytest.approx(5 * 0.0087)
