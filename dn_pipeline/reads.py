@@ -42,6 +42,7 @@ from dn_pipeline.errors import (
     DuplicateRecord,
     ReadError,
     ReaderUnavailable,
+    StoreUnavailable,
 )
 from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.leases import Lease
@@ -378,7 +379,7 @@ class ReadCache:
             )
         self._add_spend(usage.cost_usd)
         try:
-            self.lease.write(ops)
+            self._write_result(ops)
         except Exception:
             # Paid but not recorded: the next run takes the pending row over and pays again.
             log.warning(
@@ -399,6 +400,21 @@ class ReadCache:
         self.stats.add(made=1, failed=1 if status == "failed" else 0, cost_usd=usage.cost_usd)
         if len(pages) > 1:
             self.stats.add(reused=len(pages) - 1)
+
+    def _write_result(self, ops: list[Op]) -> None:
+        """Record a finished call; a blip is retried once, since a paid call cannot be unpaid.
+
+        The ops are idempotent but for the event's create, whose deterministic id makes a
+        duplicate refusal on the retry mean the first write landed.
+        """
+        try:
+            self.lease.write(ops)
+        except StoreUnavailable:
+            time.sleep(1.0)
+            try:
+                self.lease.write(ops)
+            except DuplicateRecord:
+                return
 
     def _link(self, pages: list[Record], row: Record) -> None:
         status = "ok" if row["status"] == "ok" else "failed"
