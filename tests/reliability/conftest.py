@@ -207,13 +207,16 @@ class Harness:
     latency_s: float = 0.0
     procs: list[Proc] = field(default_factory=list)
     mark: int = 0  # fake requests before this index belong to an earlier trial
+    # Scripted answers for the next calls, in order: a Reply, or None for the page's answer.
+    script: list[Reply | None] = field(default_factory=list)
 
     # -- fake reader -------------------------------------------------------------------
 
     def respond(self, req: RecordedRequest) -> Reply:
         if self.latency_s:
             time.sleep(self.latency_s)
-        return tool_answer(answer_for(req, self.special))
+        scripted = self.script.pop(0) if self.script else None
+        return scripted or tool_answer(answer_for(req, self.special))
 
     def calls_per_image(self) -> Counter[str]:
         """Messages calls per page image since the last ``reset``."""
