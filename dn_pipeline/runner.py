@@ -27,6 +27,7 @@ from dn_pipeline import retry
 from dn_pipeline.assembly import Page, assemble
 from dn_pipeline.errors import (
     BudgetExhausted,
+    ConfigError,
     LeaseLost,
     NotClaimed,
     RetryableError,
@@ -128,6 +129,11 @@ def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
                 else:
                     _hand_back(worker, lease, batch_id, str(exc))
                     status = "queued"
+            except ConfigError as exc:
+                # Nothing can work until an operator fixes the configuration (a refused API
+                # key): give the batch back untouched, no attempt spent, and stop the tick.
+                _hand_back(worker, lease, batch_id, str(exc), last_error=str(exc))
+                raise
             except BudgetExhausted as exc:
                 retry.wait_for_budget(store, lease, batch, str(exc), settings, worker.worker_id)
                 status = "queued"
@@ -432,8 +438,13 @@ def _finish_cancelled(worker: Worker, lease: Lease, batch_id: str) -> str:
     return "cancelled"
 
 
-def _hand_back(worker: Worker, lease: Lease, batch_id: str, why: str) -> None:
+def _hand_back(
+    worker: Worker, lease: Lease, batch_id: str, why: str, *, last_error: str | None = None
+) -> None:
     """A graceful stop: the batch goes back to the queue at once, no attempt spent."""
+    body: dict[str, Any] = {"status": "queued", "claimed_at": "", "next_attempt_at": ""}
+    if last_error is not None:
+        body["last_error"] = last_error[:1900]
     with contextlib.suppress(LeaseLost):
         lease.write(
             [
@@ -441,9 +452,9 @@ def _hand_back(worker: Worker, lease: Lease, batch_id: str, why: str) -> None:
                     method="PATCH",
                     collection=BATCHES,
                     id=batch_id,
-                    body={"status": "queued", "claimed_at": "", "next_attempt_at": ""},
+                    body=body,
                 ),
-                retry.event(batch_id, "handed_back", worker.worker_id, {"why": why}),
+                retry.event(batch_id, "handed_back", worker.worker_id, {"why": why[:500]}),
             ]
         )
 
