@@ -1,0 +1,59 @@
+"""Settings from the environment: the staged flag is exactly "true"; bad values are errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from dn_pipeline.errors import ConfigError
+from dn_pipeline.settings import from_env
+
+LOCAL = {"PB_URL": "http://127.0.0.1:8090"}
+
+
+@pytest.mark.parametrize(
+    ("value", "staged"),
+    [(None, False), ("true", True), ("TRUE", False), ("1", False), ("True", False), ("yes", False)],
+    ids=["unset", "true", "TRUE", "1", "True", "yes"],
+)
+def test_only_the_exact_string_true_enables_the_staged_runner(
+    value: str | None, staged: bool
+) -> None:
+    env = dict(LOCAL)
+    if value is not None:
+        env["DN_STAGED_INGESTION_ENABLED"] = value
+    assert from_env(env).staged is staged
+
+
+def test_lease_timings_and_backoff_come_from_the_environment() -> None:
+    s = from_env(
+        {
+            **LOCAL,
+            "DN_LEASE_TTL_S": "6",
+            "DN_LEASE_HEARTBEAT_S": "1",
+            "DN_LEASE_FENCE_MARGIN_S": "2",
+            "DN_BACKOFF_BASE_S": "2",
+        }
+    )
+    assert (s.lease.ttl_s, s.lease.heartbeat_s, s.backoff_base_s) == (6.0, 1.0, 2.0)
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"DN_LEASE_TTL_S": "6", "DN_LEASE_HEARTBEAT_S": "3"},
+        {"DN_EXTRACTOR": "magic"},
+        {"DN_READ_CONCURRENCY": "0"},
+        {"DN_LEASE_TTL_S": "soon"},
+        {"PB_URL": "https://pb.example.com"},
+    ],
+    ids=[
+        "heartbeat-over-ttl/3",
+        "unknown-extractor",
+        "zero-concurrency",
+        "not-a-number",
+        "remote-without-password",
+    ],
+)
+def test_bad_configuration_is_a_config_error(env: dict[str, str]) -> None:
+    with pytest.raises(ConfigError):
+        from_env({**LOCAL, **env})
