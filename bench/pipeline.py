@@ -84,8 +84,11 @@ def _read_and_assemble(worker: Worker, batch_id: str) -> tuple[float, int, str]:
         started = time.perf_counter()
         cache = read_cache(worker, lease, batch_id)
         cache.read_pages(pages_of(store, batch_id))
+        read_s = time.perf_counter() - started
         status = stage_candidates(worker, lease, store.get("dn_batches", batch_id))
-        return time.perf_counter() - started, store.requests - requests, status
+        total = time.perf_counter() - started
+        print(f"  read {read_s:.2f} s + assemble {total - read_s:.2f} s ({status})", flush=True)
+        return total, store.requests - requests, status
 
 
 def main() -> None:
