@@ -93,8 +93,14 @@ def cancel_now(worker: Worker, batch_id: str, *, actor_kind: str = "worker") -> 
 
 
 def _progress(worker: Worker, batch_id: str) -> int:
+    """Committed progress: pages stored plus pages settled (a read linked, or failed).
+
+    Read rows are not counted: a re-drive retiring its predecessor's abandoned ``pending``
+    read marks that row failed, which is no progress of the batch's own pages.
+    """
     totals = worker.store.find("dn_batch_totals", batch_id) or {}
-    return int(totals.get("pages") or 0) + int(totals.get("reads_made") or 0)
+    pages = int(totals.get("pages") or 0)
+    return pages + pages - int(totals.get("pages_unread") or 0)
 
 
 def _settle_orphan(worker: Worker, batch_id: str) -> str:
