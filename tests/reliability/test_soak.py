@@ -1,0 +1,105 @@
+"""Scenario 10: the soak. Three worker loops tick (a fresh ``dn-pipeline tick`` process
+each time, as cron would), new batches arrive every few seconds, and a killer SIGKILLs a
+random running tick every few seconds. Then the faults stop and the queue drains.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from tests.reliability.conftest import TERMINAL, Harness, Proc, tagged_pdf
+
+pytestmark = pytest.mark.reliability
+
+PRICE = 0.0087  # one fake read at the default model's price
+
+
+def soak(rel: Harness, seconds: float, seed: int) -> None:
+    """Trials: ``seconds`` of 3 worker loops, a batch of 2 notes (3 pages) every 3 s, a
+    SIGKILL of a random running tick every 2-5 s; then drain. Pass: every batch reaches a
+    terminal status (``staged``: its two notes, nothing else); no duplicate rows; recorded
+    cost = one price per page image read; vision calls made = recorded reads + at most one
+    repeated call per kill."""
+    rng = random.Random(seed)
+    rel.latency_s = 0.2
+    stop = threading.Event()
+    running: list[Proc] = []
+    lock = threading.Lock()
+    kills = 0
+
+    def worker_loop(i: int) -> None:
+        while not stop.is_set():
+            proc = rel.spawn("tick", label=f"soak-w{i}")
+            with lock:
+                running.append(proc)
+            try:
+                proc.wait(120)
+            finally:
+                with lock:
+                    running.remove(proc)
+                proc.kill()
+            time.sleep(0.3)
+
+    loops = [threading.Thread(target=worker_loop, args=(i,), daemon=True) for i in range(3)]
+    batches: list[str] = []
+    try:
+        for t in loops:
+            t.start()
+        end = time.monotonic() + seconds
+        next_batch = next_kill = time.monotonic()
+        while time.monotonic() < end:
+            now = time.monotonic()
+            if now >= next_batch:
+                n = len(batches)
+                batches.append(
+                    rel.upload(
+                        [
+                            (f"s{n}a.pdf", tagged_pdf(f"S{n}A", pages=2)),
+                            (f"s{n}b.pdf", tagged_pdf(f"S{n}B", sup=1, po="4500102")),
+                        ]
+                    )
+                )
+                next_batch = now + 3.0
+            if now >= next_kill:
+                with lock:
+                    alive = [p for p in running if p.popen.poll() is None]
+                if alive:
+                    rng.choice(alive).popen.kill()
+                    kills += 1
+                next_kill = now + rng.uniform(2.0, 5.0)
+            time.sleep(0.1)
+    finally:
+        stop.set()
+        for t in loops:
+            t.join(150)
+    rel.latency_s = 0.0
+    rel.tick_until_settled(batches, deadline_s=180)
+    statuses = {b: rel.store.get("dn_batches", b)["status"] for b in batches}
+    assert all(s in TERMINAL for s in statuses.values()), statuses
+    assert set(statuses.values()) == {"staged"}, statuses
+    recorded = 0.0
+    for n, b in enumerate(batches):
+        state = rel.state(b)
+        assert [c["number"] for c in state["candidates"]] == [f"S{n}A", f"S{n}B"]
+        assert state["reads_paid"] == state["unique_images"] == 3
+        recorded += rel.totals(b)["cost_usd"]
+    assert recorded == pytest.approx(PRICE * 3 * len(batches))
+    reads = rel.store.count("dn_page_reads", "cost_usd > 0")
+    assert reads == 3 * len(batches)
+    calls = sum(rel.calls_per_image().values())
+    assert reads <= calls <= reads + kills, (calls, reads, kills)
+    assert max(rel.calls_per_image().values()) <= 2
+    assert rel.store.count("dn_page_reads", "status = 'pending'") == 0
+
+
+def test_a_one_minute_soak_with_random_kills_settles_every_batch_once(rel: Harness) -> None:
+    soak(rel, 60, seed=8)
+
+
+@pytest.mark.slow
+def test_a_five_minute_soak_with_random_kills_settles_every_batch_once(rel: Harness) -> None:
+    soak(rel, 300, seed=88)
