@@ -17,6 +17,7 @@ from dn_pipeline import batches, hostdata, schema
 from dn_pipeline.app import connect, local_up, make_worker
 from dn_pipeline.batches import render_batch
 from dn_pipeline.errors import UsageError
+from dn_pipeline.reviewers import ensure_demo_reviewer
 from dn_pipeline.settings import Settings
 from dn_pipeline.tick import tick
 
@@ -61,8 +62,10 @@ def run_demo(settings: Settings, *, fixtures: Path = FIXTURES, out: TextIO = sys
         f"re-upload of the same files as batch {again}: reads made {third.reads_made}, "
         f"reused {third.reads_reused} (every image is read once, ever)"
     )
+    email, password = ensure_demo_reviewer(store, expected["site"])
     say(
-        f"\nopen {settings.pb_url}/_/ for the PocketBase dashboard; "
-        f"`dn-pipeline batch show {batch_id}` shows the batch again"
+        f"\nreview page: {settings.pb_url}/  (local demo login {email} / {password})\n"
+        f"`dn-pipeline batch show {batch_id}` shows the batch again; "
+        "`dn-pipeline local down` stops the server"
     )
     return 0

@@ -264,11 +264,6 @@ def test_a_refused_api_key_stops_the_run_with_a_clear_error_and_fails_no_page(
     assert store.count("dn_batch_locks") == 0, "the lease was not released"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="runner.run_batch lets ConfigError escape with the batch left 'analysing' "
-    "(claimed_at set) for the reconciler to treat as an orphan; it should hand it back",
-)
 def test_a_refused_api_key_hands_the_batch_back_to_the_queue_without_spending_an_attempt(
     pb: TestServer, store: Store, fake: FakeAnthropic, make_batch: Callable[..., str]
 ) -> None:
