@@ -11,7 +11,9 @@ For a page without a read:
   row (its key cleared, its cost kept) and creates ``id(key, attempt)`` as ``pending``.
   Two workers racing for it create the same id: PocketBase lets exactly one through, so
   exactly one pays. A ``pending`` row whose creator's lease still exists belongs to a
-  live worker and is waited on, never read twice;
+  live worker and is waited on, never read twice. A ``pending`` row whose ``lock`` is
+  ``sub:<submission id>`` belongs to a Message Batches submission (``batchreads.py``): it is
+  held while that submission is unsettled and is never waited on here (hours, not seconds);
 - then the reader is called once and the row completed with tokens and cost, together with
   the page link and a ``read_paid`` event (actual spend, a call a crash repeated included).
 
@@ -53,6 +55,8 @@ from dn_pipeline.store import Op, Record, Store, bind
 log = logging.getLogger(__name__)
 
 READS, PAGES, EVENTS, LOCKS = "dn_page_reads", "dn_batch_pages", "dn_batch_events", "dn_batch_locks"
+SUBMISSIONS = "dn_read_submissions"
+SUBMISSION_LOCK = "sub:"
 SPEND_REFRESH_S = 10.0
 _MAX_LOST_CLAIMS = 5
 
@@ -67,6 +71,25 @@ def read_key(image_sha256: str, text_layer: object, reader: str, model: str) -> 
 
 def read_id(key: str, attempt: int) -> str:
     return derive_id("dn-read", key, attempt)
+
+
+def lease_alive(store: Store, lock: str) -> bool:
+    """The lease row ``lock`` exists and has not passed its reclaim time (server time)."""
+    if not lock:
+        return False
+    alive = bind("id = {:l} && (reclaim_at = '' || reclaim_at >= @now)", l=lock)
+    return store.first(LOCKS, alive) is not None
+
+
+def submission_holds(store: Store, submission_id: str) -> bool:
+    """A submission holds its pending reads until it is settled: while Anthropic has it
+    (``submitted`` / ``ended``), or while it is ``submitting`` under a live lease."""
+    row = store.find(SUBMISSIONS, submission_id)
+    if row is None:
+        return False
+    if row["status"] in ("submitted", "ended"):
+        return True
+    return row["status"] == "submitting" and lease_alive(store, row.get("lock") or "")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -94,6 +117,10 @@ class ReadStats:
 
 class SharedReadBusy(ReaderUnavailable):
     """Another live worker is reading the same image; try this batch again shortly."""
+
+
+class HeldBySubmission(SharedReadBusy):
+    """The image's read was submitted to the Message Batches API; it lands when that is polled."""
 
 
 @dataclass(kw_only=True)
@@ -190,6 +217,9 @@ class ReadCache:
                 self._link(pages, row)
                 return
             if row is not None and row["status"] == "pending" and self._holder_alive(row):
+                if str(row.get("lock") or "").startswith(SUBMISSION_LOCK):
+                    self.stats.add(waiting=1)
+                    raise HeldBySubmission(f"image {key[:12]} awaits a Message Batches result")
                 if time.monotonic() > deadline:
                     self.stats.add(waiting=1)
                     raise SharedReadBusy(f"image {key[:12]} is being read by another worker")
@@ -209,12 +239,12 @@ class ReadCache:
             return
 
     def _holder_alive(self, row: Record) -> bool:
-        """The pending row's claimer still holds a lease that has not run out (server time)."""
-        lock = row.get("lock") or ""
-        if not lock:
-            return False
-        alive = bind("id = {:l} && (reclaim_at = '' || reclaim_at >= @now)", l=lock)
-        return self.store.first(LOCKS, alive) is not None
+        """The pending row's claimer still holds it: a lease that has not run out (server
+        time), or an unsettled Message Batches submission."""
+        lock = str(row.get("lock") or "")
+        if lock.startswith(SUBMISSION_LOCK):
+            return submission_holds(self.store, lock[len(SUBMISSION_LOCK) :])
+        return lease_alive(self.store, lock)
 
     def _claim(self, key: str, old: Record | None) -> Record | None:
         """Create attempt ``old.attempts + 1`` as ``pending`` (retiring ``old``); None when a
@@ -247,6 +277,10 @@ class ReadCache:
             return None
 
     # -- spend caps --------------------------------------------------------------
+
+    def check_budget(self) -> None:
+        """BudgetExhausted when a spend cap is reached (no new paid call may start)."""
+        self._check_budget()
 
     def _check_budget(self) -> None:
         if self.budget.per_batch_usd is None and self.budget.per_day_usd is None:

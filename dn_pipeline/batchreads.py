@@ -1,0 +1,878 @@
+"""Half-price reads: a batch's cache misses go through Anthropic's Message Batches API.
+
+Two entry points for the runner, each called under the batch lease, every write fenced:
+
+- ``submit_misses`` claims the misses as ``pending`` reads whose ``lock`` is
+  ``sub:<submission id>``, sends them as one message batch per chunk (split at the API's
+  100,000 requests / 256 MB) and records each as a ``dn_read_submissions`` row; the batch
+  becomes ``awaiting_reads`` with ``next_attempt_at`` one poll interval away and the caller
+  releases the lease while Anthropic works. ``reads.py`` treats those rows as held.
+- ``poll`` settles the batch's unsettled submissions: ``"waiting"`` while any is still
+  being processed, ``"applied"`` once every one is settled (the run then continues exactly
+  as in synchronous mode, failed reads retried by the read cache within its budget).
+
+A submission (id derived from the batch and the read rows it claimed, so a re-run cannot make
+a second one for the same claims)::
+
+    submitting --created--> submitted --ended--> ended --results applied--> applied
+        |                      |  \\--404 at Anthropic--> failed
+        |                      \\--not ended 24 h + grace after submitting--> expired
+        \\--create refused, or its submitter died before recording the id--> failed
+
+Applying results is safe to repeat, to kill midway and to race, by construction:
+
+- each result is one guarded transition: only a read row that is still ``pending`` under this
+  submission's lock is completed, in one fenced write with its page links and a ``read_paid``
+  event whose id is derived from the read row: a second application of the same result is
+  refused by that id, so a key is paid and counted once;
+- a key whose read is already terminal is skipped and its recorded cost stands (a paid result
+  for a row someone else settled is logged as spend, not as cost: ``skipped`` in the event);
+- a ``custom_id`` matching no submitted key is an ``orphan_result`` event (deterministic id),
+  never dropped; a submitted key with no result becomes a failed read (``batch_missing``);
+- nothing is counted in memory: the submission's ``counts`` are derived from its read rows
+  and orphan events when it is settled, so one poll or five, killed or raced, agree.
+
+Only ``submitting`` -> Anthropic's create -> ``submitted`` is not idempotent (the API has no
+idempotency key): a worker that dies between the create and the fenced write that records the
+message batch id leaves a message batch nobody polls; the next poll settles the submission as
+``failed`` and the keys are read again (logged as ``read_submission_unrecorded``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any, Literal
+
+import anthropic
+from anthropic.types.messages import MessageBatchIndividualResponse
+
+from dn_pipeline.errors import (
+    BudgetExhausted,
+    ConfigError,
+    DuplicateRecord,
+    ReaderUnavailable,
+    StoreUnavailable,
+)
+from dn_pipeline.ids import derive_id, sha256_hex
+from dn_pipeline.leases import Lease
+from dn_pipeline.readers import prices
+from dn_pipeline.readers.anthropic_reader import AnthropicReader, PaidReadError
+from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
+from dn_pipeline.reads import (
+    SUBMISSION_LOCK,
+    Budget,
+    ReadCache,
+    lease_alive,
+    read_id,
+    read_key,
+    submission_holds,
+)
+from dn_pipeline.readschema import PROMPT_VERSION
+from dn_pipeline.store import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
+
+if TYPE_CHECKING:
+    from dn_pipeline.runner import Worker
+
+log = logging.getLogger(__name__)
+
+READS, PAGES, EVENTS = "dn_page_reads", "dn_batch_pages", "dn_batch_events"
+BATCHES, SUBMISSIONS = "dn_batches", "dn_read_submissions"
+UNSETTLED = ("submitting", "submitted", "ended")
+
+# The API's limits per message batch; a little room is left for the envelope.
+MAX_REQUESTS = 100_000
+MAX_BYTES = 256 * 1024 * 1024 - 64 * 1024
+# Anthropic ends a message batch 24 h after creation; past this we stop waiting for it.
+EXPIRY = timedelta(hours=24, minutes=30)
+_CLAIMS_PER_WRITE = 80  # two ops per claim; PocketBase allows 200 per /api/batch
+_LOOKUP_CHUNK = 40
+
+PollState = Literal["waiting", "applied"]
+ResultHook = Callable[[int], None]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Submitted:
+    """What ``submit_misses`` did: the submissions it made now and those still unsettled."""
+
+    new: tuple[str, ...]
+    unsettled: tuple[str, ...]
+    requests: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Limits:
+    """Where a batch's misses are split into several message batches."""
+
+    max_requests: int = MAX_REQUESTS
+    max_bytes: int = MAX_BYTES
+
+
+def custom_id(key: str) -> str:
+    """A ``custom_id`` (``^[a-zA-Z0-9_-]{1,64}$``) for a read key: a short digest of it."""
+    return "r" + sha256_hex("dn-custom-id\x1f" + key)[:31]
+
+
+def submission_id(batch_id: str, reads: Iterable[str]) -> str:
+    return derive_id("dn-read-sub", batch_id, *sorted(reads))
+
+
+def client_for(worker: Worker) -> anthropic.Anthropic:
+    s = worker.settings
+    if not s.anthropic_api_key:
+        raise ConfigError("DN_READ_MODE=batch needs ANTHROPIC_API_KEY")
+    return anthropic.Anthropic(
+        api_key=s.anthropic_api_key, base_url=s.anthropic_base_url, timeout=120.0, max_retries=3
+    )
+
+
+def _reader(worker: Worker) -> AnthropicReader:
+    if not isinstance(worker.reader, AnthropicReader):
+        raise ConfigError("DN_READ_MODE=batch needs DN_EXTRACTOR=anthropic")
+    return worker.reader
+
+
+def _translate(exc: anthropic.APIError, what: str) -> Exception:
+    """An SDK error as ours: configuration, money, or try again later."""
+    if isinstance(exc, anthropic.APIStatusError):
+        status = exc.status_code
+        text = f"Message Batches {what}: Anthropic API {status}"
+        if status in (401, 403):
+            return ConfigError(f"{text} (the API key was refused: check ANTHROPIC_API_KEY)")
+        if status == 400 and "credit balance" in str(exc.message).lower():
+            return BudgetExhausted(text)
+        return ReaderUnavailable(f"{text}: {str(exc.message)[:200]}")
+    return ReaderUnavailable(f"Message Batches {what}: cannot reach the Anthropic API ({exc})")
+
+
+# -- submit -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Miss:
+    key: str
+    old: Record | None
+    pages: list[Record]
+
+    @property
+    def attempt(self) -> int:
+        return int(self.old.get("attempts") or 0) + 1 if self.old else 1
+
+    @property
+    def read(self) -> str:
+        return read_id(self.key, self.attempt)
+
+
+def submit_misses(
+    worker: Worker,
+    lease: Lease,
+    batch: Record,
+    pages: Sequence[Record],
+    *,
+    client: anthropic.Anthropic | None = None,
+    limits: Limits = Limits(),
+) -> Submitted | None:
+    """Send the batch's cache misses as message batches; None when nothing is (or remains)
+    submitted, so the run goes on synchronously. Hits are linked on the way."""
+    store, batch_id = worker.store, batch["id"]
+    reader = _reader(worker)
+    groups: dict[str, list[Record]] = {}
+    for page in pages:
+        if page.get("read_status") == "ok" or not page.get("image"):
+            continue
+        key = read_key(page["image_sha256"], page.get("text_layer"), reader.name, reader.model)
+        groups.setdefault(key, []).append(page)
+    misses = _misses(worker, lease, groups)
+    new: list[str] = []
+    if misses:
+        cache = ReadCache(
+            store=store,
+            lease=lease,
+            reader=reader,
+            batch_id=batch_id,
+            budget=Budget(
+                per_batch_usd=worker.settings.max_cost_usd_per_batch,
+                per_day_usd=worker.settings.max_cost_usd_per_day,
+            ),
+        )
+        cache.check_budget()
+        api = client or client_for(worker)
+        for chunk in _chunks(store, reader, misses, limits):
+            made = _submit_chunk(worker, lease, batch_id, reader, api, chunk)
+            if made is not None:
+                new.append(made)
+    unsettled = tuple(r["id"] for r in _unsettled(store, batch_id))
+    if not unsettled:
+        return None
+    _await(worker, lease, batch_id, detail={"new": new, "unsettled": list(unsettled)})
+    requests = sum(
+        int(r.get("request_count") or 0) for r in _unsettled(store, batch_id) if r["id"] in new
+    )
+    return Submitted(new=tuple(new), unsettled=unsettled, requests=requests)
+
+
+def _misses(worker: Worker, lease: Lease, groups: dict[str, list[Record]]) -> list[_Miss]:
+    """Keys with no usable read: absent, failed within the budget, or pending with a dead
+    holder. Hits and final failures are linked to their pages here."""
+    store = worker.store
+    live: dict[str, Record] = {}
+    keys = list(groups)
+    for i in range(0, len(keys), _LOOKUP_CHUNK):
+        chunk = keys[i : i + _LOOKUP_CHUNK]
+        where = " || ".join(f"key = {{:k{j}}}" for j in range(len(chunk)))
+        rows = store.list(READS, bind(where, **{f"k{j}": k for j, k in enumerate(chunk)}))
+        live.update({r["key"]: r for r in rows})
+    misses: list[_Miss] = []
+    links: list[Op] = []
+    for key, group in groups.items():
+        row = live.get(key)
+        if row is not None and (
+            row["status"] == "ok"
+            or (
+                row["status"] == "failed"
+                and int(row.get("attempts") or 0) >= worker.settings.read_failure_budget
+            )
+        ):
+            links += _page_ops(group, row["id"], row["status"], row.get("error") or "")
+            continue
+        if row is not None and row["status"] == "pending" and _held(store, row):
+            continue  # another worker or submission reads it; the sync path waits for it
+        misses.append(_Miss(key=key, old=row, pages=group))
+    for i in range(0, len(links), 150):
+        lease.write(links[i : i + 150])
+    return misses
+
+
+def _held(store: Store, row: Record) -> bool:
+    lock = str(row.get("lock") or "")
+    if lock.startswith(SUBMISSION_LOCK):
+        return submission_holds(store, lock[len(SUBMISSION_LOCK) :])
+    return lease_alive(store, lock)
+
+
+def _chunks(
+    store: Store, reader: AnthropicReader, misses: list[_Miss], limits: Limits
+) -> Iterator[list[tuple[_Miss, dict[str, Any]]]]:
+    """The misses with their request, cut where a message batch would pass the limits."""
+    chunk: list[tuple[_Miss, dict[str, Any]]] = []
+    size = len('{"requests":[]}')
+    for miss in misses:
+        page = miss.pages[0]
+        png = store.download(PAGES, page["id"], page["image"])
+        params = reader.build_params(
+            PageInput(
+                png=png,
+                width=int(page.get("width") or 0),
+                height=int(page.get("height") or 0),
+                text_layer=list(page.get("text_layer") or []),
+            )
+        )
+        request = {"custom_id": custom_id(miss.key), "params": params}
+        length = len(json.dumps(request, separators=(",", ":"))) + 1
+        if chunk and (len(chunk) >= limits.max_requests or size + length > limits.max_bytes):
+            yield chunk
+            chunk, size = [], len('{"requests":[]}')
+        chunk.append((miss, request))
+        size += length
+    if chunk:
+        yield chunk
+
+
+def _submit_chunk(
+    worker: Worker,
+    lease: Lease,
+    batch_id: str,
+    reader: AnthropicReader,
+    api: anthropic.Anthropic,
+    chunk: list[tuple[_Miss, dict[str, Any]]],
+) -> str | None:
+    """Claim, create, record: one submission. Its id, or None when nothing was claimed."""
+    store = worker.store
+    sub_id = submission_id(batch_id, (m.read for m, _ in chunk))
+    lock = SUBMISSION_LOCK + sub_id
+
+    def mapping(items: list[tuple[_Miss, dict[str, Any]]]) -> dict[str, dict[str, str]]:
+        return {req["custom_id"]: {"key": m.key, "read": m.read} for m, req in items}
+
+    try:
+        lease.write(
+            [
+                Op(
+                    method="POST",
+                    collection=SUBMISSIONS,
+                    body={
+                        "id": sub_id,
+                        "batch": batch_id,
+                        "status": "submitting",
+                        "requests": mapping(chunk),
+                        "request_count": len(chunk),
+                        "model": reader.model,
+                        "lock": lease.id,
+                    },
+                )
+            ]
+        )
+    except DuplicateRecord:
+        return None  # the very same claims were submitted by a racing run
+    claimed = _claim(lease, batch_id, reader, lock, chunk)
+    if len(claimed) < len(chunk):
+        body: dict[str, Any] = {"requests": mapping(claimed), "request_count": len(claimed)}
+        if not claimed:
+            body.update(status="failed", error="every read was claimed by another worker")
+        lease.write([Op(method="PATCH", collection=SUBMISSIONS, id=sub_id, body=body)])
+        if not claimed:
+            return None
+    lease.checkpoint()  # never create a message batch we could not record
+    try:
+        created = api.messages.batches.create(requests=[req for _, req in claimed])  # type: ignore[misc]
+    except anthropic.APIError as exc:
+        _give_back(lease, sub_id, claimed, f"create refused: {exc}")
+        raise _translate(exc, "create") from exc
+    except BaseException:
+        _give_back(lease, sub_id, claimed, "create interrupted")
+        raise
+    now = store.server_now()
+    ops = [
+        Op(
+            method="PATCH",
+            collection=SUBMISSIONS,
+            id=sub_id,
+            body={
+                "status": "submitted",
+                "message_batch_id": created.id,
+                "submitted_at": pb_datetime(now),
+                "next_poll_at": pb_datetime(now + timedelta(seconds=worker.settings.batch_poll_s)),
+            },
+        ),
+        _event(
+            derive_id("dn-reads-submitted", sub_id),
+            batch_id,
+            "reads_submitted",
+            worker.worker_id,
+            {"submission": sub_id, "message_batch": created.id, "requests": len(claimed)},
+        ),
+    ]
+    try:
+        _write_twice(lease, ops)
+    except Exception:
+        log.warning(
+            "read_submission_unrecorded batch=%s submission=%s message_batch=%s requests=%d",
+            batch_id,
+            sub_id,
+            created.id,
+            len(claimed),
+        )
+        raise
+    log.info(
+        "reads_submitted batch=%s submission=%s message_batch=%s requests=%d",
+        batch_id,
+        sub_id,
+        created.id,
+        len(claimed),
+    )
+    return sub_id
+
+
+def _claim(
+    lease: Lease,
+    batch_id: str,
+    reader: AnthropicReader,
+    lock: str,
+    chunk: list[tuple[_Miss, dict[str, Any]]],
+) -> list[tuple[_Miss, dict[str, Any]]]:
+    """Create each miss's next attempt as ``pending`` under ``lock`` (retiring the old row,
+    its cost kept); a key a racing worker claimed first is left out."""
+
+    def ops_of(miss: _Miss) -> list[Op]:
+        ops = []
+        if miss.old is not None:
+            retired: dict[str, Any] = {"key": ""}
+            if miss.old["status"] == "pending":
+                retired.update(status="failed", error="abandoned: its holder ended")
+            ops.append(Op(method="PATCH", collection=READS, id=miss.old["id"], body=retired))
+        new = {
+            "id": miss.read,
+            "key": miss.key,
+            "reader": reader.name,
+            "model": reader.model,
+            "prompt_version": PROMPT_VERSION,
+            "status": "pending",
+            "attempts": miss.attempt,
+            "lock": lock,
+            "batch": batch_id,
+        }
+        return [*ops, Op(method="POST", collection=READS, body=new)]
+
+    claimed: list[tuple[_Miss, dict[str, Any]]] = []
+    for i in range(0, len(chunk), _CLAIMS_PER_WRITE):
+        part = chunk[i : i + _CLAIMS_PER_WRITE]
+        try:
+            lease.write([op for miss, _ in part for op in ops_of(miss)])
+            claimed += part
+        except DuplicateRecord:
+            for item in part:  # somebody claimed one of them: take the others one by one
+                try:
+                    lease.write(ops_of(item[0]))
+                    claimed.append(item)
+                except DuplicateRecord:
+                    continue
+    return claimed
+
+
+def _give_back(
+    lease: Lease, sub_id: str, claimed: list[tuple[_Miss, dict[str, Any]]], why: str
+) -> None:
+    """Nothing was sent: delete the claims, make the rows they retired live again, and settle
+    the submission ``failed``. Best effort: what stays behind is taken over later."""
+    try:
+        for i in range(0, len(claimed), _CLAIMS_PER_WRITE):
+            ops: list[Op] = []
+            for miss, _ in claimed[i : i + _CLAIMS_PER_WRITE]:
+                ops.append(Op(method="DELETE", collection=READS, id=miss.read))
+                if miss.old is not None:
+                    restored = {
+                        "key": miss.old["key"],
+                        "status": miss.old["status"],
+                        "error": miss.old.get("error", ""),
+                    }
+                    ops.append(
+                        Op(method="PATCH", collection=READS, id=miss.old["id"], body=restored)
+                    )
+            lease.write(ops)
+        body = {"status": "failed", "error": why[:2000], "requests": {}, "request_count": 0}
+        lease.write([Op(method="PATCH", collection=SUBMISSIONS, id=sub_id, body=body)])
+    except Exception as exc:
+        log.warning("read_submission_give_back_failed submission=%s error=%s", sub_id, exc)
+
+
+def _await(worker: Worker, lease: Lease, batch_id: str, *, detail: dict[str, Any]) -> None:
+    """The batch waits for Anthropic: ``awaiting_reads``, polled again one interval from now."""
+    due = worker.store.server_now() + timedelta(seconds=worker.settings.batch_poll_s)
+    body = {
+        "status": "awaiting_reads",
+        "stage": "reading",
+        "next_attempt_at": pb_datetime(due),
+        "claimed_at": "",
+    }
+    ops = [Op(method="PATCH", collection=BATCHES, id=batch_id, body=body)]
+    if detail.get("new"):
+        ops.append(_event("", batch_id, "awaiting_reads", worker.worker_id, detail))
+    lease.write(ops)
+
+
+# -- poll ---------------------------------------------------------------------------------
+
+
+def poll(
+    worker: Worker,
+    lease: Lease,
+    batch: Record,
+    *,
+    client: anthropic.Anthropic | None = None,
+    on_result: ResultHook | None = None,
+) -> PollState:
+    """Settle what can be settled of the batch's submissions; safe to call any number of
+    times, concurrently (the lease admits one), or after a crash at any point.
+
+    ``"waiting"``: some message batch is still being processed (the batch is due again one
+    poll interval from now). ``"applied"``: every submission is settled.
+    ``on_result(n)`` is called after the n-th result this call applied (tests stop there).
+    """
+    store, batch_id = worker.store, batch["id"]
+    api = client or client_for(worker)
+    waiting = False
+    for sub in _unsettled(store, batch_id):
+        lease.checkpoint()
+        if _poll_one(worker, lease, api, sub, on_result) == "waiting":
+            waiting = True
+    if waiting:
+        _await(worker, lease, batch_id, detail={})
+        return "waiting"
+    return "applied"
+
+
+def _unsettled(store: Store, batch_id: str) -> list[Record]:
+    where = bind(
+        "batch = {:b} && (status = 'submitting' || status = 'submitted' || status = 'ended')",
+        b=batch_id,
+    )
+    return store.list(SUBMISSIONS, where, sort="created", fields="id,status,request_count")
+
+
+def _poll_one(
+    worker: Worker,
+    lease: Lease,
+    api: anthropic.Anthropic,
+    head: Record,
+    on_result: ResultHook | None,
+) -> PollState:
+    store = worker.store
+    sub = store.get(SUBMISSIONS, head["id"])
+    if sub["status"] == "submitting":
+        if sub.get("lock") != lease.id and not lease_alive(store, sub.get("lock") or ""):
+            why = "its worker stopped before the message batch id was recorded"
+            _settle(worker, lease, sub, "failed", "batch_submission_lost", why)
+            return "applied"
+        return "waiting"
+    if sub["status"] == "submitted":
+        mbid = sub["message_batch_id"]
+        try:
+            remote = api.messages.batches.retrieve(mbid)
+        except anthropic.NotFoundError:
+            why = f"message batch {mbid} is unknown to Anthropic"
+            _settle(worker, lease, sub, "failed", "batch_unknown", why)
+            return "applied"
+        except anthropic.APIError as exc:
+            if _overdue(store, sub):
+                _settle(worker, lease, sub, "expired", "batch_expired", f"no answer: {exc}")
+                return "applied"
+            error = _translate(exc, "retrieve")
+            if isinstance(error, ConfigError):
+                raise error from exc
+            log.warning("read_submission_poll_failed submission=%s error=%s", sub["id"], error)
+            return "waiting"
+        if remote.processing_status != "ended":
+            if _overdue(store, sub):
+                _cancel_quietly(api, mbid)
+                why = f"message batch {mbid} did not end within 24 h"
+                _settle(worker, lease, sub, "expired", "batch_expired", why)
+                return "applied"
+            due = store.server_now() + timedelta(seconds=worker.settings.batch_poll_s)
+            lease.write(
+                [
+                    Op(
+                        method="PATCH",
+                        collection=SUBMISSIONS,
+                        id=sub["id"],
+                        body={"next_poll_at": pb_datetime(due)},
+                    )
+                ]
+            )
+            return "waiting"
+        ended = {"status": "ended", "ended_at": pb_datetime(store.server_now())}
+        lease.write([Op(method="PATCH", collection=SUBMISSIONS, id=sub["id"], body=ended)])
+        sub = {**sub, **ended}
+    _apply(worker, lease, api, sub, on_result)
+    return "applied"
+
+
+def _overdue(store: Store, sub: Record) -> bool:
+    """Past Anthropic's 24 h (plus grace) since submitting, on PocketBase's clock."""
+    at = parse_pb_datetime(str(sub.get("submitted_at") or sub.get("created") or ""))
+    return at is not None and store.server_now() > at + EXPIRY
+
+
+def _cancel_quietly(api: anthropic.Anthropic, mbid: str) -> None:
+    try:
+        api.messages.batches.cancel(mbid)
+    except anthropic.APIError as exc:
+        log.info("read_submission_cancel_failed message_batch=%s error=%s", mbid, exc)
+
+
+class _Applier:
+    """Applies one ended submission's results; every write fenced, every step guarded."""
+
+    def __init__(self, worker: Worker, lease: Lease, sub: Record) -> None:
+        self.worker, self.lease, self.sub = worker, lease, sub
+        self.store = worker.store
+        self.batch_id: str = sub["batch"]
+        self.lock = SUBMISSION_LOCK + sub["id"]
+        self.requests: dict[str, dict[str, str]] = sub.get("requests") or {}
+        self.rows = _reads_by_id(self.store, [r["read"] for r in self.requests.values()])
+        self.pages = _pages_by_key(self.store, self.batch_id, sub.get("model") or "")
+        self.model: str = sub.get("model") or ""
+        self._last_write = time.monotonic()
+
+    def pending(self, read: str) -> bool:
+        row = self.rows.get(read)
+        return row is not None and row["status"] == "pending" and row.get("lock") == self.lock
+
+    def heartbeat_if_due(self) -> None:
+        self.lease.checkpoint()
+        if time.monotonic() - self._last_write > self.lease.heartbeat_interval_s:
+            self.lease.heartbeat()
+            self._last_write = time.monotonic()
+
+    def write(self, ops: list[Op]) -> bool:
+        """One fenced write; False when a deterministic id says it already landed."""
+        try:
+            _write_twice(self.lease, ops)
+        except DuplicateRecord:
+            return False
+        finally:
+            self._last_write = time.monotonic()
+        return True
+
+    def apply(self, line: MessageBatchIndividualResponse, reader: AnthropicReader) -> bool:
+        """One result as a guarded transition; True when this call changed a read."""
+        entry = self.requests.get(line.custom_id)
+        if entry is None:
+            self.write([self._orphan(line)])
+            return False
+        status, result, usage, error = _outcome(line, reader, self.model)
+        if not self.pending(entry["read"]):
+            # Settled by someone else (or by an earlier poll): its cost stands. A paid
+            # answer is still spend, recorded once under the same deterministic event id.
+            if usage.cost_usd > 0:
+                self.write([self._paid(entry, status, usage, skipped=True)])
+            return False
+        ops = self._complete(entry, status, result, usage, error)
+        if usage.cost_usd > 0 or status == "ok":
+            ops.append(self._paid(entry, status, usage, skipped=False))
+        else:
+            ops.append(self._settled_event(entry, error))
+        if not self.write(ops):
+            return False
+        self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": status}
+        return True
+
+    def settle_missing(self, code: str, why: str) -> None:
+        """Every claimed read still pending got no result: failed with the reason."""
+        for entry in self.requests.values():
+            if self.pending(entry["read"]):
+                self.heartbeat_if_due()
+                error = f"{code}: {why}"
+                ops = self._complete(entry, "failed", None, Usage(), error)
+                ops.append(self._settled_event(entry, error))
+                if self.write(ops):
+                    self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": "failed"}
+
+    def _complete(
+        self,
+        entry: dict[str, str],
+        status: str,
+        result: ReadOutput | None,
+        usage: Usage,
+        error: str,
+    ) -> list[Op]:
+        body: dict[str, Any] = {
+            "status": status,
+            "result": result.result if result else None,
+            "error": error[:2000],
+            "input_tokens": usage.input_tokens,
+            "output_tokens": usage.output_tokens,
+            "cache_read_tokens": usage.cache_read_tokens,
+            "cache_creation_tokens": usage.cache_creation_tokens,
+            "cost_usd": usage.cost_usd,
+        }
+        ops = [Op(method="PATCH", collection=READS, id=entry["read"], body=body)]
+        return ops + _page_ops(self.pages.get(entry["key"], []), entry["read"], status, error)
+
+    def _paid(self, entry: dict[str, str], status: str, usage: Usage, *, skipped: bool) -> Op:
+        detail = {
+            "read": entry["read"],
+            "key": entry["key"],
+            "status": status,
+            "cost_usd": usage.cost_usd,
+            "input_tokens": usage.input_tokens,
+            "output_tokens": usage.output_tokens,
+            "mode": "batch",
+            "submission": self.sub["id"],
+            "message_batch": self.sub.get("message_batch_id", ""),
+            "skipped": skipped,
+        }
+        event_id = derive_id("dn-read-paid", entry["read"])
+        return _event(event_id, self.batch_id, "read_paid", self.worker.worker_id, detail)
+
+    def _settled_event(self, entry: dict[str, str], error: str) -> Op:
+        # An unpaid outcome still gets a deterministic marker, so a repeat is refused whole.
+        detail = {"read": entry["read"], "submission": self.sub["id"], "error": error[:500]}
+        event_id = derive_id("dn-read-unpaid", entry["read"])
+        return _event(event_id, self.batch_id, "read_unpaid", self.worker.worker_id, detail)
+
+    def _orphan(self, line: MessageBatchIndividualResponse) -> Op:
+        detail = {
+            "custom_id": line.custom_id,
+            "result": line.result.type,
+            "submission": self.sub["id"],
+            "message_batch": self.sub.get("message_batch_id", ""),
+        }
+        if line.result.type == "succeeded":
+            u = line.result.message.usage
+            detail["cost_usd"] = _batch_cost(
+                self.model, u.input_tokens, u.output_tokens, u.cache_read_input_tokens,
+                u.cache_creation_input_tokens,
+            )  # fmt: skip
+        event_id = derive_id("dn-orphan-result", self.sub["id"], line.custom_id)
+        return _event(event_id, self.batch_id, "orphan_result", self.worker.worker_id, detail)
+
+
+def _apply(
+    worker: Worker,
+    lease: Lease,
+    api: anthropic.Anthropic,
+    sub: Record,
+    on_result: ResultHook | None,
+) -> None:
+    reader = _reader(worker)
+    applier = _Applier(worker, lease, sub)
+    mbid = sub["message_batch_id"]
+    applied = 0
+    try:
+        stream = api.messages.batches.results(mbid)
+        for line in stream:
+            applier.heartbeat_if_due()
+            if applier.apply(line, reader):
+                applied += 1
+                if on_result is not None:
+                    on_result(applied)
+    except anthropic.NotFoundError:
+        # Archived or forgotten: whatever did not arrive is settled, not waited on.
+        applier.settle_missing("batch_unknown", f"results of {mbid} are gone")
+        _finish(worker, lease, sub, applier, "failed", f"results of {mbid} not found")
+        return
+    except anthropic.APIError as exc:
+        raise _translate(exc, "results") from exc
+    applier.settle_missing("batch_missing", f"no result for it in {mbid}")
+    _finish(worker, lease, sub, applier, "applied", "")
+
+
+def _settle(worker: Worker, lease: Lease, sub: Record, status: str, code: str, why: str) -> None:
+    """A submission that will never give results: its pending reads fail with the reason."""
+    applier = _Applier(worker, lease, sub)
+    applier.settle_missing(code, why)
+    _finish(worker, lease, sub, applier, status, why)
+
+
+def _finish(
+    worker: Worker, lease: Lease, sub: Record, applier: _Applier, status: str, error: str
+) -> None:
+    """The submission's terminal write; its counts are derived from rows, never carried."""
+    store = worker.store
+    rows = _reads_by_id(store, [r["read"] for r in applier.requests.values()])
+    counts: dict[str, int] = {"requests": len(applier.requests), "ok": 0, "failed": 0}
+    for row in rows.values():
+        if row["status"] in ("ok", "failed"):
+            counts[row["status"]] += 1
+            if row["status"] == "failed":
+                reason = str(row.get("error") or "").split(":", 1)[0] or "failed"
+                counts[f"failed_{reason.replace(' ', '_')}"] = (
+                    counts.get(f"failed_{reason.replace(' ', '_')}", 0) + 1
+                )
+    orphans = store.list(
+        EVENTS, bind("batch = {:b} && kind = 'orphan_result'", b=applier.batch_id), fields="detail"
+    )
+    counts["orphans"] = sum(
+        1 for e in orphans if (e.get("detail") or {}).get("submission") == sub["id"]
+    )
+    body = {"status": status, "counts": counts, "error": error[:2000]}
+    lease.write([Op(method="PATCH", collection=SUBMISSIONS, id=sub["id"], body=body)])
+    log.info(
+        "read_submission_settled submission=%s status=%s ok=%d failed=%d orphans=%d",
+        sub["id"],
+        status,
+        counts["ok"],
+        counts["failed"],
+        counts["orphans"],
+    )
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+
+def _outcome(
+    line: MessageBatchIndividualResponse, reader: AnthropicReader, model: str
+) -> tuple[str, ReadOutput | None, Usage, str]:
+    """(status, read, usage at the batch price, error) of one result line."""
+    result = line.result
+    if result.type == "succeeded":
+        try:
+            out = reader.parse_message(result.message)
+        except PaidReadError as exc:
+            return "failed", None, _at_batch_price(exc.usage, model), str(exc)
+        out = replace(out, usage=_at_batch_price(out.usage, model))
+        return "ok", out, out.usage, ""
+    if result.type == "errored":
+        err = result.error.error
+        return "failed", None, Usage(), f"batch_errored: {err.type}: {err.message}"
+    return "failed", None, Usage(), f"batch_{result.type}: the request was not processed"
+
+
+def _at_batch_price(usage: Usage, model: str) -> Usage:
+    cost = _batch_cost(
+        model,
+        usage.input_tokens,
+        usage.output_tokens,
+        usage.cache_read_tokens,
+        usage.cache_creation_tokens,
+    )
+    return replace(usage, cost_usd=cost)
+
+
+def _batch_cost(
+    model: str, inp: int, out: int, cache_read: int | None, cache_write: int | None
+) -> float:
+    return prices.cost_usd(
+        model,
+        input_tokens=inp,
+        output_tokens=out,
+        cache_read_tokens=cache_read or 0,
+        cache_creation_tokens=cache_write or 0,
+        batch=True,
+    )
+
+
+def _write_twice(lease: Lease, ops: list[Op]) -> None:
+    """A fenced write, retried once on a blip; the ops' deterministic ids make the retry
+    refuse (DuplicateRecord) exactly when the first attempt landed after all."""
+    try:
+        lease.write(ops)
+    except StoreUnavailable:
+        time.sleep(1.0)
+        lease.write(ops)
+
+
+def _event(event_id: str, batch_id: str, kind: str, actor: str, detail: dict[str, Any]) -> Op:
+    body: dict[str, Any] = {
+        "batch": batch_id,
+        "kind": kind,
+        "actor": actor,
+        "actor_kind": "worker",
+        "detail": detail,
+    }
+    if event_id:
+        body["id"] = event_id
+    return Op(method="POST", collection=EVENTS, body=body)
+
+
+def _page_ops(pages: list[Record], read: str, status: str, error: str) -> list[Op]:
+    return [
+        Op(
+            method="PATCH",
+            collection=PAGES,
+            id=p["id"],
+            body={"read": read, "read_status": status, "read_error": error[:2000]},
+        )
+        for p in pages
+    ]
+
+
+def _reads_by_id(store: Store, ids: list[str]) -> dict[str, Record]:
+    found: dict[str, Record] = {}
+    for i in range(0, len(ids), _LOOKUP_CHUNK):
+        chunk = ids[i : i + _LOOKUP_CHUNK]
+        where = " || ".join(f"id = {{:r{j}}}" for j in range(len(chunk)))
+        rows = store.list(
+            READS,
+            bind(where, **{f"r{j}": r for j, r in enumerate(chunk)}),
+            fields="id,key,status,lock,error,cost_usd",
+        )
+        found.update({r["id"]: r for r in rows})
+    return found
+
+
+def _pages_by_key(store: Store, batch_id: str, model: str) -> dict[str, list[Record]]:
+    """The batch's pages by the read key they would have under ``model``."""
+    out: dict[str, list[Record]] = {}
+    fields = "id,image,image_sha256,text_layer,read_status"
+    for page in store.list(PAGES, bind("batch = {:b}", b=batch_id), fields=fields):
+        if not page.get("image"):
+            continue
+        key = read_key(page["image_sha256"], page.get("text_layer"), AnthropicReader.name, model)
+        out.setdefault(key, []).append(page)
+    return out
