@@ -496,6 +496,29 @@ def poll(
     return "applied"
 
 
+def await_reads(worker: Worker, lease: Lease, batch_id: str) -> None:
+    """Park the batch ``awaiting_reads`` for one poll interval: for a run whose image is held
+    by another batch's submission (``reads.HeldBySubmission``); its poll finds nothing of its
+    own and the run goes on, reusing that read, once the submission is applied."""
+    _await(worker, lease, batch_id, detail={})
+
+
+def cancel_submissions(
+    worker: Worker, lease: Lease, batch_id: str, *, client: anthropic.Anthropic | None = None
+) -> int:
+    """For a cancelled batch: cancel its message batches at Anthropic (best effort) and settle
+    every unsettled submission ``failed``, so no image stays held by a batch nobody polls.
+    Returns how many were settled."""
+    api = client or client_for(worker)
+    subs = [worker.store.get(SUBMISSIONS, r["id"]) for r in _unsettled(worker.store, batch_id)]
+    for sub in subs:
+        lease.checkpoint()
+        if sub.get("message_batch_id"):
+            _cancel_quietly(api, sub["message_batch_id"])
+        _settle(worker, lease, sub, "failed", "batch_cancelled", "the batch was cancelled")
+    return len(subs)
+
+
 def _unsettled(store: Store, batch_id: str) -> list[Record]:
     where = bind(
         "batch = {:b} && (status = 'submitting' || status = 'submitted' || status = 'ended')",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import threading
+import time
 from collections.abc import Callable, Iterator
 from datetime import timedelta
 from typing import Any
@@ -34,7 +35,7 @@ from dn_pipeline.pages import NormaliseOptions
 from dn_pipeline.preparing import prepare_sources
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL
-from dn_pipeline.reads import SUBMISSION_LOCK
+from dn_pipeline.reads import SUBMISSION_LOCK, HeldBySubmission
 from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates
 from dn_pipeline.store import Record, Store, bind, pb_datetime
 from dn_pipeline.testing import TestServer
@@ -381,6 +382,43 @@ def test_a_refused_create_gives_every_claim_back_and_holds_nothing(
     (sub,) = submissions_of(store, batch)
     assert (sub["status"], sub["request_count"]) == ("failed", 0)
     assert store.get(BATCHES, batch)["status"] != "awaiting_reads"
+
+
+def test_cancelling_a_batch_settles_its_submissions_so_no_image_stays_held(
+    pb: TestServer,
+    store: Store,
+    worker: Worker,
+    fake: FakeAnthropic,
+    batch_of: Callable[..., str],
+    make_batch: Callable[..., str],
+) -> None:
+    image = png(808)
+    batch = batch_of(image)
+    submit(worker, batch)
+    with with_batch_lease(store, batch, "cancel", _any, worker.settings.lease) as lease:
+        assert batchreads.cancel_submissions(worker, lease, batch) == 1
+    (sub,) = submissions_of(store, batch)
+    assert sub["status"] == "failed"
+    assert fake.batches.get(sub["message_batch_id"]).status == "canceling"
+    other = make_batch(image)  # the same image elsewhere is read at once, not held
+    assert run(anthropic_worker(pb, store, fake), other).status in ("staged", "needs_review")
+    assert fake.calls() == 1
+
+
+def test_an_image_held_by_another_batchs_submission_is_not_waited_on_nor_read_again(
+    store: Store, worker: Worker, fake: FakeAnthropic, batch_of: Callable[..., str]
+) -> None:
+    image = png(818)
+    submit(worker, batch_of(image))
+    other = batch_of(image)
+    started = time.monotonic()
+    with (
+        with_batch_lease(store, other, "analysis", _any, worker.settings.lease) as lease,
+        pytest.raises(HeldBySubmission),
+    ):
+        read_cache(worker, lease, other).read_pages(pages_of(store, other))
+    assert time.monotonic() - started < 10  # not the 30 s wait for a live worker
+    assert fake.calls() == 0
 
 
 # -- limits -----------------------------------------------------------------------------
