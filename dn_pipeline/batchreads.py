@@ -509,11 +509,12 @@ def cancel_submissions(
     """For a cancelled batch: cancel its message batches at Anthropic (best effort) and settle
     every unsettled submission ``failed``, so no image stays held by a batch nobody polls.
     Returns how many were settled."""
-    api = client or client_for(worker)
     subs = [worker.store.get(SUBMISSIONS, r["id"]) for r in _unsettled(worker.store, batch_id)]
+    # Only a batch that really submitted needs the API (and its key): most never did.
+    api = client or (client_for(worker) if any(s.get("message_batch_id") for s in subs) else None)
     for sub in subs:
         lease.checkpoint()
-        if sub.get("message_batch_id"):
+        if sub.get("message_batch_id") and api is not None:
             _cancel_quietly(api, sub["message_batch_id"])
         _settle(worker, lease, sub, "failed", "batch_cancelled", "the batch was cancelled")
     return len(subs)

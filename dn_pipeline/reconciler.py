@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from dn_pipeline import retry
+from dn_pipeline import batchreads, retry
 from dn_pipeline.errors import LeaseLost, NotClaimed
 from dn_pipeline.leases import with_batch_lease
 from dn_pipeline.runner import Worker
@@ -70,6 +70,7 @@ def cancel_now(worker: Worker, batch_id: str, *, actor_kind: str = "worker") -> 
         with with_batch_lease(
             worker.store, batch_id, "cancel", due, worker.settings.lease
         ) as lease:
+            batchreads.cancel_submissions(worker, lease, batch_id)
             lease.write(
                 [
                     Op(

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dn_pipeline import retry
+from dn_pipeline import batchreads, retry
 from dn_pipeline.assembly import Page, assemble
 from dn_pipeline.errors import (
     BudgetExhausted,
@@ -41,7 +41,7 @@ from dn_pipeline.leases import Lease, with_batch_lease
 from dn_pipeline.pages import NormaliseOptions
 from dn_pipeline.preparing import prepare_sources, sources_of
 from dn_pipeline.readers.base import Reader
-from dn_pipeline.reads import Budget, ReadCache, ReadStats
+from dn_pipeline.reads import Budget, HeldBySubmission, ReadCache, ReadStats, SharedReadBusy
 from dn_pipeline.reconcile import apply_plan, batch_status, is_terminal, propose, reconcile
 from dn_pipeline.settings import Settings
 from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
@@ -98,7 +98,14 @@ class _RunStop(threading.Event):
 
 
 def _due(batch: Record) -> bool:
-    return batch.get("status") == "queued" and not batch.get("cancel_requested")
+    due = batch.get("status") in ("queued", "awaiting_reads")
+    return due and not batch.get("cancel_requested")
+
+
+def _batch_mode(worker: Worker, batch: Record) -> bool:
+    """Half-price reads through Message Batches: per batch, or DN_READ_MODE=batch."""
+    mode = batch.get("read_mode") or worker.settings.read_mode
+    return mode == "batch" and worker.reader.paid and worker.reader.name == "anthropic"
 
 
 def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
@@ -134,6 +141,13 @@ def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
                 # key): give the batch back untouched, no attempt spent, and stop the tick.
                 _hand_back(worker, lease, batch_id, str(exc), last_error=str(exc))
                 raise
+            except HeldBySubmission:
+                batchreads.await_reads(worker, lease, batch_id)
+                status = "awaiting_reads"
+            except SharedReadBusy as exc:
+                # Another live worker is paying for the same image: no attempt spent.
+                _hand_back(worker, lease, batch_id, str(exc))
+                status = "queued"
             except BudgetExhausted as exc:
                 retry.wait_for_budget(store, lease, batch, str(exc), settings, worker.worker_id)
                 status = "queued"
@@ -243,9 +257,21 @@ def _run(worker: Worker, lease: Lease, batch: Record, cache: ReadCache, *, stage
     if not staged:
         return _run_legacy(worker, lease, batch, cache)
     store, batch_id = worker.store, batch["id"]
-    _claim(worker, lease, batch, path="staged")
-    prepare_sources(store, lease, batch_id, worker.normalise, progress=worker.progress)
-    stage_transition(worker, lease, batch_id, "reading")
+    if batch.get("status") == "awaiting_reads":
+        # Reads were submitted as a message batch: apply them once ended, then go on.
+        if batchreads.poll(worker, lease, batch) == "waiting":
+            return "awaiting_reads"
+        _claim(worker, lease, batch, path="staged")
+        stage_transition(worker, lease, batch_id, "reading", detail={"reads": "batch_applied"})
+    else:
+        _claim(worker, lease, batch, path="staged")
+        prepare_sources(store, lease, batch_id, worker.normalise, progress=worker.progress)
+        stage_transition(worker, lease, batch_id, "reading")
+        if _batch_mode(worker, batch) and batchreads.submit_misses(
+            worker, lease, store.get(BATCHES, batch_id), pages_of(store, batch_id)
+        ):
+            return "awaiting_reads"  # the lease is released; a later tick polls
+    # Reuses applied reads; retries failed ones synchronously within the budget.
     cache.read_pages(pages_of(store, batch_id))
     stage_transition(worker, lease, batch_id, "assembling")
     return stage_candidates(worker, lease, store.get(BATCHES, batch_id))
@@ -424,6 +450,7 @@ def _legacy_ops(
 
 
 def _finish_cancelled(worker: Worker, lease: Lease, batch_id: str) -> str:
+    batchreads.cancel_submissions(worker, lease, batch_id)
     lease.write(
         [
             Op(

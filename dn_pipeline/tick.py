@@ -22,7 +22,7 @@ from dn_pipeline.runner import Worker, run_batch
 log = logging.getLogger(__name__)
 
 DUE = (
-    "status = 'queued' && cancel_requested = false"
+    "(status = 'queued' || status = 'awaiting_reads') && cancel_requested = false"
     " && (next_attempt_at = '' || next_attempt_at <= @now)"
 )
 

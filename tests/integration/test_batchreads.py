@@ -452,3 +452,29 @@ def test_custom_ids_are_short_distinct_digests_of_the_read_key() -> None:
     ids = {batchreads.custom_id(k) for k in keys}
     assert len(ids) == 1000
     assert all(re.fullmatch(r"[a-zA-Z0-9_-]{1,64}", i) for i in ids)
+
+
+def test_the_tick_submits_a_batch_mode_batch_then_polls_it_to_staged_at_half_price(
+    pb: TestServer, store: Store, fake: FakeAnthropic, make_batch: Callable[..., str]
+) -> None:
+    """Wired end to end: tick 1 submits and parks the batch awaiting_reads (lease released),
+    a tick before the message batch ends changes nothing, a tick after it applies the
+    results and stages the batch. No synchronous Messages call is made."""
+    from dn_pipeline.tick import tick
+
+    worker = anthropic_worker(pb, store, fake, read_mode="batch", batch_poll_s=0.0)
+    batch_id = make_batch(png(901), png(902))
+    first = tick(worker)
+    assert store.get(BATCHES, batch_id)["status"] == "awaiting_reads"
+    assert store.count("dn_batch_locks") == 0
+    assert first.claimed == 1
+    time.sleep(0.1)
+    tick(worker)
+    assert store.get(BATCHES, batch_id)["status"] == "awaiting_reads"
+    fake.batches.end()
+    time.sleep(0.1)
+    tick(worker)
+    row = store.get(BATCHES, batch_id)
+    assert row["status"] in ("staged", "needs_review")
+    assert fake.calls() == 0  # nothing went through the full-price endpoint
+    assert totals(store, batch_id)["cost_usd"] == pytest.approx(2 * BATCH_COST)
