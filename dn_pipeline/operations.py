@@ -277,6 +277,15 @@ EXPORT_FIELDS = (
 )
 
 
+def effective(note: Record, name: str) -> Any:
+    """A candidate's value as finance should see it: what a reviewer set wins over the read
+    (the review page keeps a fixed number or date in ``reviewed_fields`` only)."""
+    reviewed = note.get("reviewed_fields")
+    if isinstance(reviewed, dict) and reviewed.get(name) not in (None, ""):
+        return reviewed[name]
+    return note.get(name, "")
+
+
 def export(store: Store, *, status: str, site: str = "", fmt: str = "csv") -> str:
     """What finance takes: candidates of a status (with their items)."""
     where = bind("status = {:s}", s=status)
@@ -289,12 +298,12 @@ def export(store: Store, *, status: str, site: str = "", fmt: str = "csv") -> st
             "batch": n["batch"],
             "candidate": n["id"],
             "site": batch_site.get(n["batch"], ""),
-            "document_number": n.get("document_number", ""),
-            "supplier": n.get("supplier", ""),
-            "supplier_name": n.get("supplier_name", ""),
-            "purchase_order": n.get("purchase_order", ""),
-            "po_number": n.get("po_number", ""),
-            "delivery_date": n.get("delivery_date", ""),
+            "document_number": effective(n, "document_number"),
+            "supplier": effective(n, "supplier"),
+            "supplier_name": effective(n, "supplier_name"),
+            "purchase_order": effective(n, "purchase_order"),
+            "po_number": effective(n, "po_number"),
+            "delivery_date": effective(n, "delivery_date"),
             "status": n["status"],
             "items": n.get("items") or [],
         }
