@@ -67,22 +67,13 @@ def test_a_batch_that_crashes_its_worker_at_the_same_point_every_time_is_parked_
     assert [c["number"] for c in state["candidates"]] == ["P100", "P200"]
 
 
-@pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "BUG: reconciler._progress counts dn_page_reads rows with status != 'pending' "
-        "(the totals view's reads_made); a re-drive that retires its predecessor's abandoned "
-        "pending read marks it failed, so a worker dying at the same read every time shows "
-        "'progress' on each re-drive and is never parked as poison"
-    ),
-)
 def test_a_worker_dying_at_the_same_page_read_every_time_is_parked_as_poison(
     rel: Harness,
 ) -> None:
     """Trials: a 1-page batch whose worker dies right after its 3rd write every run (from
     the second run on that is the claim of the page's read); budget 2. Pass: parked
-    ``failed`` as poison within 8 cycles."""
+    ``failed`` as poison within 8 cycles: retiring the abandoned pending read of the dead
+    predecessor is no progress (regression test for the bug fixed in 531eae7)."""
     batch = rel.upload([("a.pdf", tagged_pdf("Q100"))])
     seen = crash_loop(rel, batch, 3, cycles=8)
     redrives = rel.store.list(
