@@ -152,6 +152,14 @@ def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
     errors = store.list("dn_source_errors", where)
     notes = store.list("dn_batch_notes", where, sort="note_index")
     page_names = {p["id"]: _page_label(p, sources) for p in pages}
+    finished = store.first(
+        "dn_batch_events", bind("batch = {:b} && kind = 'finished'", b=batch_id), sort="-created"
+    )
+    open_reasons = {
+        o.get("page"): o.get("reason")
+        for o in ((finished or {}).get("detail") or {}).get("open") or []
+        if isinstance(o, dict)
+    }
     return {
         "id": batch["id"],
         "status": batch["status"],
@@ -185,6 +193,7 @@ def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
                 "region": p["region"],
                 "read_status": p.get("read_status", ""),
                 "read_error": p.get("read_error", ""),
+                "open_reason": open_reasons.get(p["id"], ""),
             }
             for p in pages
         ],
@@ -233,6 +242,9 @@ def render_batch(shown: dict[str, Any]) -> str:
     ]
     for e in shown["source_errors"]:
         lines.append(f"  source error  {e['original_name']}: {e['code']} {e['detail']}")
+    for p in shown["pages"]:
+        if p.get("open_reason"):
+            lines.append(f"  open page     {p['source_name']}#{p['page']}: {p['open_reason']}")
     if shown["candidates"]:
         lines.append(f"  {'number':<14} {'supplier':<26} {'po':<12} {'status':<14} reasons")
     for c in shown["candidates"]:

@@ -110,6 +110,8 @@ def test_the_demo_batch_gives_exactly_the_expected_candidates_and_open_pages(dem
     assert open_pages == {
         (f"{o['source']}#{o['page']}", o["reason"]) for o in EXPECTED["open_pages"]
     }
+    shown_open = {(labels[p["id"]], p["open_reason"]) for p in shown["pages"] if p["open_reason"]}
+    assert shown_open == open_pages  # `batch show` tells the operator why a page is open
     assert shown["totals"]["reads_made"] == 8 and shown["source_errors"] == []
 
 
