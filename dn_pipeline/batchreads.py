@@ -70,6 +70,7 @@ from dn_pipeline.reads import (
     lease_alive,
     read_id,
     read_key,
+    retire_op,
     submission_holds,
 )
 from dn_pipeline.readschema import PROMPT_VERSION
@@ -389,12 +390,7 @@ def _claim(
     its cost kept); a key a racing worker claimed first is left out."""
 
     def ops_of(miss: _Miss) -> list[Op]:
-        ops = []
-        if miss.old is not None:
-            retired: dict[str, Any] = {"key": ""}
-            if miss.old["status"] == "pending":
-                retired.update(status="failed", error="abandoned: its holder ended")
-            ops.append(Op(method="PATCH", collection=READS, id=miss.old["id"], body=retired))
+        ops = [] if miss.old is None else [retire_op(miss.old, "its holder ended")]
         new = {
             "id": miss.read,
             "key": miss.key,

@@ -69,6 +69,19 @@ def read_key(image_sha256: str, text_layer: object, reader: str, model: str) -> 
     )
 
 
+def retire_op(old: Record, why: str) -> Op:
+    """Retire a key's live row for its next attempt: the key is freed, the cost kept.
+
+    An abandoned ``pending`` attempt stays ``pending`` (with the reason): its call may or
+    may not have been made and its cost is unknown, so it is neither a read made nor a
+    failed one; the totals view counts it as a call in doubt.
+    """
+    body: dict[str, Any] = {"key": ""}
+    if old["status"] == "pending":
+        body["error"] = f"abandoned: {why}"
+    return Op(method="PATCH", collection=READS, id=old["id"], body=body)
+
+
 def read_id(key: str, attempt: int) -> str:
     return derive_id("dn-read", key, attempt)
 
@@ -263,13 +276,7 @@ class ReadCache:
             "lock": self.lease.id,
             "batch": self.batch_id,
         }
-        ops = []
-        if old is not None:
-            # Retire the old row: its key freed for the new attempt, its cost kept.
-            retired: dict[str, Any] = {"key": ""}
-            if old["status"] == "pending":
-                retired.update(status="failed", error="abandoned: its worker's lease ended")
-            ops.append(Op(method="PATCH", collection=READS, id=old["id"], body=retired))
+        ops = [] if old is None else [retire_op(old, "its worker's lease ended")]
         ops.append(Op(method="POST", collection=READS, body=new))
         try:
             return self.lease.write(ops)[-1]

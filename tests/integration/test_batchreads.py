@@ -320,7 +320,7 @@ def test_a_result_for_a_key_read_synchronously_meanwhile_is_skipped_and_that_rea
     assert poll(worker, batch) == "applied"
     assert store.get(READS, sync_read["id"]) == sync_read  # untouched, its cost stands
     retired = store.get(READS, claim["id"])
-    assert (retired["status"], retired["key"], retired["cost_usd"]) == ("failed", "", 0)
+    assert (retired["status"], retired["key"], retired["cost_usd"]) == ("pending", "", 0)
     (paid,) = events_of(store, batch, "read_paid")  # the answer was paid: spend, not cost
     assert paid["detail"]["skipped"] is True
     assert paid["detail"]["cost_usd"] == pytest.approx(BATCH_COST)
