@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dn_pipeline.errors import ConfigError
+from dn_pipeline.readers.prices import DEFAULT_MODEL
 
 LOCAL_DEFAULT_EMAIL = "admin@dn-pipeline.local"
 # Documented local-only default (README); refused for any non-loopback PB_URL.
 LOCAL_DEFAULT_PASSWORD = "local-dev-password-change-me"
-DEFAULT_MODEL = "claude-sonnet-4-6"  # = readers.anthropic_reader.DEFAULT_MODEL
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -43,7 +43,7 @@ from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.readschema import READ_SCHEMA, validate_read
 
 # Sonnet 4.6 is the newest Sonnet that accepts forced tool use (Sonnet 5.5 answers 400 to it).
-DEFAULT_MODEL = "claude-sonnet-4-6"
+DEFAULT_MODEL = prices.DEFAULT_MODEL
 TOOL_NAME = "record_page"
 # A dense page with 40 item lines answers in ~2,000 tokens; 4,096 leaves room without waste.
 MAX_TOKENS = 4096

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from dn_pipeline.errors import ConfigError
 
+# The reader's default model; DN_MODEL overrides it.
+DEFAULT_MODEL = "claude-sonnet-4-6"
 PRICES_AS_OF = "2026-11-30"
 
 # Message Batches: half price on every token class (input, output, cache read and write).
