@@ -67,7 +67,9 @@ from dn_pipeline.reads import (
     SUBMISSION_LOCK,
     Budget,
     ReadCache,
+    completion_op,
     lease_alive,
+    page_link_ops,
     read_id,
     read_key,
     retire_op,
@@ -91,7 +93,6 @@ MAX_BYTES = 256 * 1024 * 1024 - 64 * 1024
 # Anthropic ends a message batch 24 h after creation; past this we stop waiting for it.
 EXPIRY = timedelta(hours=24, minutes=30)
 _CLAIMS_PER_WRITE = 80  # two ops per claim; PocketBase allows 200 per /api/batch
-_LOOKUP_CHUNK = 40
 
 PollState = Literal["waiting", "applied"]
 ResultHook = Callable[[int], None]
@@ -221,13 +222,7 @@ def _misses(worker: Worker, lease: Lease, groups: dict[str, list[Record]]) -> li
     """Keys with no usable read: absent, failed within the budget, or pending with a dead
     holder. Hits and final failures are linked to their pages here."""
     store = worker.store
-    live: dict[str, Record] = {}
-    keys = list(groups)
-    for i in range(0, len(keys), _LOOKUP_CHUNK):
-        chunk = keys[i : i + _LOOKUP_CHUNK]
-        where = " || ".join(f"key = {{:k{j}}}" for j in range(len(chunk)))
-        rows = store.list(READS, bind(where, **{f"k{j}": k for j, k in enumerate(chunk)}))
-        live.update({r["key"]: r for r in rows})
+    live = {r["key"]: r for r in store.list_in(READS, "key", list(groups))}
     misses: list[_Miss] = []
     links: list[Op] = []
     for key, group in groups.items():
@@ -239,7 +234,7 @@ def _misses(worker: Worker, lease: Lease, groups: dict[str, list[Record]]) -> li
                 and int(row.get("attempts") or 0) >= worker.settings.read_failure_budget
             )
         ):
-            links += _page_ops(group, row["id"], row["status"], row.get("error") or "")
+            links += page_link_ops(group, row["id"], row["status"], row.get("error") or "")
             continue
         if row is not None and row["status"] == "pending" and _held(store, row):
             continue  # another worker or submission reads it; the sync path waits for it
@@ -670,18 +665,8 @@ class _Applier:
         usage: Usage,
         error: str,
     ) -> list[Op]:
-        body: dict[str, Any] = {
-            "status": status,
-            "result": result.result if result else None,
-            "error": error[:2000],
-            "input_tokens": usage.input_tokens,
-            "output_tokens": usage.output_tokens,
-            "cache_read_tokens": usage.cache_read_tokens,
-            "cache_creation_tokens": usage.cache_creation_tokens,
-            "cost_usd": usage.cost_usd,
-        }
-        ops = [Op(method="PATCH", collection=READS, id=entry["read"], body=body)]
-        return ops + _page_ops(self.pages.get(entry["key"], []), entry["read"], status, error)
+        ops = [completion_op(entry["read"], status, result, usage, error)]
+        return ops + page_link_ops(self.pages.get(entry["key"], []), entry["read"], status, error)
 
     def _paid(self, entry: dict[str, str], status: str, usage: Usage, *, skipped: bool) -> Op:
         detail = {
@@ -860,30 +845,9 @@ def _event(event_id: str, batch_id: str, kind: str, actor: str, detail: dict[str
     return Op(method="POST", collection=EVENTS, body=body)
 
 
-def _page_ops(pages: list[Record], read: str, status: str, error: str) -> list[Op]:
-    return [
-        Op(
-            method="PATCH",
-            collection=PAGES,
-            id=p["id"],
-            body={"read": read, "read_status": status, "read_error": error[:2000]},
-        )
-        for p in pages
-    ]
-
-
 def _reads_by_id(store: Store, ids: list[str]) -> dict[str, Record]:
-    found: dict[str, Record] = {}
-    for i in range(0, len(ids), _LOOKUP_CHUNK):
-        chunk = ids[i : i + _LOOKUP_CHUNK]
-        where = " || ".join(f"id = {{:r{j}}}" for j in range(len(chunk)))
-        rows = store.list(
-            READS,
-            bind(where, **{f"r{j}": r for j, r in enumerate(chunk)}),
-            fields="id,key,status,lock,error,cost_usd",
-        )
-        found.update({r["id"]: r for r in rows})
-    return found
+    rows = store.list_in(READS, "id", ids, fields="id,key,status,lock,error,cost_usd")
+    return {r["id"]: r for r in rows}
 
 
 def _pages_by_key(store: Store, batch_id: str, model: str) -> dict[str, list[Record]]:

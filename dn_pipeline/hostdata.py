@@ -11,12 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dn_pipeline.docnum import normalise_document_number
+from dn_pipeline.docnum import normalise_document_number, normalise_po_number
 from dn_pipeline.entities import Host, KnownNote, PurchaseOrder, Supplier
 from dn_pipeline.errors import UsageError
 from dn_pipeline.store import Op, Record, Store, bind
-
-_CHUNK = 25  # numbers per filtered query: keeps the URL short
 
 
 def _aliases(value: Any) -> tuple[str, ...]:
@@ -49,33 +47,29 @@ def load_host(store: Store, batch: Record, numbers: Iterable[str]) -> Host:
         for p in store.list("purchase_orders", bind("site = {:s}", s=site))
     )
     elsewhere = frozenset(
-        normalise_document_number(p.get("number", ""))
+        normalise_po_number(p.get("number", ""))
         for p in store.list("purchase_orders", bind("site != {:s}", s=site), fields="number")
     )
     wanted = sorted({n for n in numbers if n})
     known: list[KnownNote] = []
-    for i in range(0, len(wanted), _CHUNK):
-        chunk = wanted[i : i + _CHUNK]
-        ors = " || ".join(f"document_number_norm = {{:n{j}}}" for j in range(len(chunk)))
-        where = bind(
-            f"batch != {{:b}} && batch.created < {{:c}} && ({ors})",
-            b=batch["id"],
-            c=batch["created"],
-            **{f"n{j}": n for j, n in enumerate(chunk)},
-        )
-        for row in store.list(
-            "dn_batch_notes", where, fields="id,supplier,document_number_norm,status"
-        ):
-            if row.get("status") in ("blocked", "dismissed") or not row.get("supplier"):
-                continue
-            known.append(
-                KnownNote(
-                    supplier=row["supplier"],
-                    number_norm=row["document_number_norm"],
-                    collection="dn_batch_notes",
-                    record_id=row["id"],
-                )
+    earlier = bind("batch != {:b} && batch.created < {:c}", b=batch["id"], c=batch["created"])
+    for row in store.list_in(
+        "dn_batch_notes",
+        "document_number_norm",
+        wanted,
+        where=earlier,
+        fields="id,supplier,document_number_norm,status",
+    ):
+        if row.get("status") in ("blocked", "dismissed") or not row.get("supplier"):
+            continue
+        known.append(
+            KnownNote(
+                supplier=row["supplier"],
+                number_norm=row["document_number_norm"],
+                collection="dn_batch_notes",
+                record_id=row["id"],
             )
+        )
     if wanted:
         wanted_set = set(wanted)
         for row in store.list(

@@ -82,6 +82,36 @@ def retire_op(old: Record, why: str) -> Op:
     return Op(method="PATCH", collection=READS, id=old["id"], body=body)
 
 
+def completion_op(
+    read: str, status: str, result: ReadOutput | None, usage: Usage, error: str
+) -> Op:
+    """Complete a claimed read row with its outcome, tokens and cost."""
+    body: dict[str, Any] = {
+        "status": status,
+        "result": result.result if result else None,
+        "error": error[:2000],
+        "input_tokens": usage.input_tokens,
+        "output_tokens": usage.output_tokens,
+        "cache_read_tokens": usage.cache_read_tokens,
+        "cache_creation_tokens": usage.cache_creation_tokens,
+        "cost_usd": usage.cost_usd,
+    }
+    return Op(method="PATCH", collection=READS, id=read, body=body)
+
+
+def page_link_ops(pages: Sequence[Record], read: str, status: str, error: str) -> list[Op]:
+    """Link pages to their read (or its recorded failure)."""
+    return [
+        Op(
+            method="PATCH",
+            collection=PAGES,
+            id=p["id"],
+            body={"read": read, "read_status": status, "read_error": error[:2000]},
+        )
+        for p in pages
+    ]
+
+
 def read_id(key: str, attempt: int) -> str:
     return derive_id("dn-read", key, attempt)
 
@@ -384,18 +414,8 @@ class ReadCache:
         usage: Usage,
         error: str,
     ) -> None:
-        body: dict[str, Any] = {
-            "status": status,
-            "result": result.result if result else None,
-            "error": error[:2000],
-            "input_tokens": usage.input_tokens,
-            "output_tokens": usage.output_tokens,
-            "cache_read_tokens": usage.cache_read_tokens,
-            "cache_creation_tokens": usage.cache_creation_tokens,
-            "cost_usd": usage.cost_usd,
-        }
-        ops = [Op(method="PATCH", collection=READS, id=claimed["id"], body=body)]
-        ops += self._page_ops(pages, claimed["id"], status, error)
+        ops = [completion_op(claimed["id"], status, result, usage, error)]
+        ops += page_link_ops(pages, claimed["id"], status, error)
         if self.reader.paid:
             ops.append(
                 Op(
@@ -459,17 +479,5 @@ class ReadCache:
 
     def _link(self, pages: list[Record], row: Record) -> None:
         status = "ok" if row["status"] == "ok" else "failed"
-        self.lease.write(self._page_ops(pages, row["id"], status, row.get("error") or ""))
+        self.lease.write(page_link_ops(pages, row["id"], status, row.get("error") or ""))
         self.stats.add(reused=len(pages), failed=len(pages) if status == "failed" else 0)
-
-    @staticmethod
-    def _page_ops(pages: list[Record], read: str, status: str, error: str) -> list[Op]:
-        return [
-            Op(
-                method="PATCH",
-                collection=PAGES,
-                id=p["id"],
-                body={"read": read, "read_status": status, "read_error": error[:2000]},
-            )
-            for p in pages
-        ]

@@ -130,6 +130,16 @@ def record_id(key: str) -> str:
     return "".join(chars)
 
 
+def _free_id(key: str, taken: set[str]) -> str:
+    """The key's record id, or (when a legacy row already holds it) the next derived one:
+    every create carries a deterministic id, so a duplicate pointer to it is stable."""
+    candidate, n = record_id(key), 0
+    while candidate in taken:
+        n += 1
+        candidate = record_id(f"{key}#{n}")
+    return candidate
+
+
 def propose(
     batch_id: str, assembly: Assembly, host: Host, date_order: str = "dmy"
 ) -> tuple[Candidate, ...]:
@@ -307,6 +317,28 @@ def _changed(row: Mapping[str, Any], fields: Mapping[str, Any]) -> dict[str, Any
     return {k: v for k, v in fields.items() if _canon(k, row.get(k)) != _canon(k, v)}
 
 
+def commercial_fields(
+    cand: Candidate, reasons: Sequence[str], duplicate_of: str = ""
+) -> dict[str, Any]:
+    """The row fields for ``cand``; ready to post exactly when no reason remains."""
+    status = READY if not reasons else NEEDS_REVIEW
+    return {
+        "document_number": cand.document_number,
+        "document_number_norm": cand.document_number_norm,
+        "supplier": cand.supplier,
+        "supplier_name": cand.supplier_name,
+        "purchase_order": cand.purchase_order,
+        "po_number": cand.po_number,
+        "delivery_date": cand.delivery_date,
+        "items": [dict(i) for i in cand.items],
+        "pages": list(cand.pages),
+        "status": status,
+        "stage": status,
+        "review_reasons": list(reasons),
+        "duplicate_of": duplicate_of,
+    }
+
+
 def _desired(cand: Candidate, duplicate_of: str, row: Mapping[str, Any] | None) -> dict[str, Any]:
     """The fields a non-terminal row should have for ``cand`` (reviewer's fields left out)."""
     by_reviewer = reviewed(row) if row is not None else frozenset()
@@ -324,22 +356,7 @@ def _desired(cand: Candidate, duplicate_of: str, row: Mapping[str, Any] | None) 
         for code in codes
     }
     reasons = [r for r in cand.reasons if r not in settled]
-    status = READY if not reasons else NEEDS_REVIEW
-    fields: dict[str, Any] = {
-        "document_number": cand.document_number,
-        "document_number_norm": cand.document_number_norm,
-        "supplier": cand.supplier,
-        "supplier_name": cand.supplier_name,
-        "purchase_order": cand.purchase_order,
-        "po_number": cand.po_number,
-        "delivery_date": cand.delivery_date,
-        "items": [dict(i) for i in cand.items],
-        "pages": list(cand.pages),
-        "status": status,
-        "stage": status,
-        "review_reasons": reasons,
-        "duplicate_of": duplicate_of,
-    }
+    fields = commercial_fields(cand, reasons, duplicate_of)
     accepted = row is not None and row.get("status") == READY and bool(row.get("reviewed_at"))
     if accepted and row is not None and _pages(row) == set(cand.pages):
         protected |= {"status", "stage", "review_reasons"}
@@ -357,8 +374,9 @@ def reconcile(
     for c, cand in enumerate(candidates):
         if c in matched:
             ids[c] = str(rows[matched[c]]["id"])
-        elif (new_id := record_id(cand.key)) not in taken:
-            ids[c] = new_id
+        else:
+            ids[c] = _free_id(cand.key, taken)
+            taken.add(ids[c])
     by_index = {cand.note_index: ids.get(c, "") for c, cand in enumerate(candidates)}
 
     def pointer(ref: DuplicateRef | None) -> str:
@@ -375,9 +393,8 @@ def reconcile(
     for c, cand in enumerate(candidates):
         if c not in matched:
             new = {"batch": batch_id, "candidate_key": cand.key, "note_index": cand.note_index}
-            if c in ids:
-                new = {"id": ids[c], **new}
-                record_ids[cand.key] = ids[c]
+            new = {"id": ids[c], **new}
+            record_ids[cand.key] = ids[c]
             creates.append({**new, **_desired(cand, pointer(cand.duplicate_of), None)})
             continue
         row = rows[matched[c]]

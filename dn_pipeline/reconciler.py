@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from dn_pipeline import batchreads, retry
+from dn_pipeline import retry
 from dn_pipeline.errors import LeaseLost, NotClaimed
 from dn_pipeline.leases import with_batch_lease
-from dn_pipeline.runner import Worker
+from dn_pipeline.runner import Worker, finish_cancelled
 from dn_pipeline.store import Op, Record, bind, pb_datetime
 
 log = logging.getLogger(__name__)
@@ -70,24 +70,7 @@ def cancel_now(worker: Worker, batch_id: str, *, actor_kind: str = "worker") -> 
         with with_batch_lease(
             worker.store, batch_id, "cancel", due, worker.settings.lease
         ) as lease:
-            batchreads.cancel_submissions(worker, lease, batch_id)
-            lease.write(
-                [
-                    Op(
-                        method="PATCH",
-                        collection=BATCHES,
-                        id=batch_id,
-                        body={"status": "cancelled", "claimed_at": ""},
-                    ),
-                    retry.event(
-                        batch_id,
-                        "cancelled",
-                        worker.worker_id,
-                        {"while": "idle"},
-                        actor_kind=actor_kind,
-                    ),
-                ]
-            )
+            finish_cancelled(worker, lease, batch_id, during="idle", actor_kind=actor_kind)
             return True
     except (NotClaimed, LeaseLost):
         return False

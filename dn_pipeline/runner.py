@@ -42,7 +42,14 @@ from dn_pipeline.pages import NormaliseOptions
 from dn_pipeline.preparing import prepare_sources, sources_of
 from dn_pipeline.readers.base import Reader
 from dn_pipeline.reads import Budget, HeldBySubmission, ReadCache, ReadStats, SharedReadBusy
-from dn_pipeline.reconcile import apply_plan, batch_status, is_terminal, propose, reconcile
+from dn_pipeline.reconcile import (
+    apply_plan,
+    batch_status,
+    commercial_fields,
+    is_terminal,
+    propose,
+    reconcile,
+)
 from dn_pipeline.settings import Settings
 from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
 
@@ -129,10 +136,10 @@ def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
             try:
                 status = _run(worker, lease, batch, cache, staged=staged)
             except _Cancelled:
-                status = _finish_cancelled(worker, lease, batch_id)
+                status = finish_cancelled(worker, lease, batch_id, during="running")
             except Stopped as exc:
                 if lease.cancel_requested:
-                    status = _finish_cancelled(worker, lease, batch_id)
+                    status = finish_cancelled(worker, lease, batch_id, during="running")
                 else:
                     _hand_back(worker, lease, batch_id, str(exc))
                     status = "queued"
@@ -308,23 +315,12 @@ def pages_of(store: Store, batch_id: str) -> list[Record]:
     return pages
 
 
-def _reads_by_id(store: Store, ids: list[str]) -> dict[str, Record]:
-    found: dict[str, Record] = {}
-    for i in range(0, len(ids), 40):
-        chunk = ids[i : i + 40]
-        where = bind(
-            " || ".join(f"id = {{:r{j}}}" for j in range(len(chunk))),
-            **{f"r{j}": r for j, r in enumerate(chunk)},
-        )
-        found.update({r["id"]: r for r in store.list(READS, where, fields="id,status,result")})
-    return found
-
-
 def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: bool = False) -> str:
     """Assemble, resolve, reconcile and apply; then the terminal update. Returns the status."""
     store, batch_id = worker.store, batch["id"]
     rows = pages_of(store, batch_id)
-    reads = _reads_by_id(store, sorted({p["read"] for p in rows if p.get("read")}))
+    linked = sorted({p["read"] for p in rows if p.get("read")})
+    reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields="id,status,result")}
     pages = [
         Page(
             page_id=p["id"],
@@ -409,21 +405,9 @@ def _legacy_ops(
     after = {r["id"]: dict(r) for r in existing}
     seen: set[str] = set()
     for cand in candidates:
-        status = "needs_review" if cand.reasons else "ready_to_post"
-        body = {
-            "document_number": cand.document_number,
-            "document_number_norm": cand.document_number_norm,
-            "supplier": cand.supplier,
-            "supplier_name": cand.supplier_name,
-            "purchase_order": cand.purchase_order,
-            "po_number": cand.po_number,
-            "delivery_date": cand.delivery_date,
-            "items": [dict(i) for i in cand.items],
-            "pages": list(cand.pages),
-            "status": status,
-            "stage": status,
-            "review_reasons": list(cand.reasons),
-        }
+        # The predecessor knew no duplicate pointer: the reason code alone says it.
+        body = commercial_fields(cand, cand.reasons)
+        del body["duplicate_of"]
         row = by_index.get(cand.note_index)
         if row is None:
             new = {
@@ -449,7 +433,10 @@ def _legacy_ops(
     return ops, list(after.values())
 
 
-def _finish_cancelled(worker: Worker, lease: Lease, batch_id: str) -> str:
+def finish_cancelled(
+    worker: Worker, lease: Lease, batch_id: str, *, during: str, actor_kind: str = "worker"
+) -> str:
+    """Settle a cancel under the lease: submissions settled, the batch ``cancelled``."""
     batchreads.cancel_submissions(worker, lease, batch_id)
     lease.write(
         [
@@ -459,7 +446,9 @@ def _finish_cancelled(worker: Worker, lease: Lease, batch_id: str) -> str:
                 id=batch_id,
                 body={"status": "cancelled", "claimed_at": ""},
             ),
-            retry.event(batch_id, "cancelled", worker.worker_id, {"while": "running"}),
+            retry.event(
+                batch_id, "cancelled", worker.worker_id, {"while": during}, actor_kind=actor_kind
+            ),
         ]
     )
     return "cancelled"

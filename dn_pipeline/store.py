@@ -358,6 +358,29 @@ class Store:
                 return
             page += 1
 
+    def list_in(
+        self,
+        collection: str,
+        field: str,
+        values: Sequence[FilterValue],
+        *,
+        where: str = "",
+        fields: str = "",
+        chunk: int = 40,
+    ) -> builtins.list[Record]:
+        """Records whose ``field`` is one of ``values`` (and match the already-bound
+        ``where``), a few dozen values per query so the URL stays short."""
+        found: builtins.list[Record] = []
+        unique = builtins.list(dict.fromkeys(values))
+        for i in range(0, len(unique), chunk):
+            part = unique[i : i + chunk]
+            ors = " || ".join(f"{field} = {{:v{j}}}" for j in range(len(part)))
+            expr = bind(ors, **{f"v{j}": v for j, v in enumerate(part)})
+            found += self.list(
+                collection, f"({where}) && ({expr})" if where else expr, fields=fields
+            )
+        return found
+
     def first(self, collection: str, filter: str, *, sort: str = "") -> Record | None:
         found = self.list(collection, filter, sort=sort, limit=1)
         return found[0] if found else None
