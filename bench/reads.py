@@ -86,9 +86,60 @@ def embedded_section() -> list[str]:
     return rows
 
 
+def anthropic_section() -> list[str]:
+    """Image tokens and request bytes per page: our stored page fitted to the model's
+    limits, against sending a 300-dpi render as it is (the API would resize that to the
+    same tokens, so only the upload bytes differ). Offline: no request is sent."""
+    import base64
+
+    from dn_pipeline.readers import prices
+    from dn_pipeline.readers.anthropic_reader import AnthropicReader
+
+    reader = AnthropicReader(api_key="bench-no-network", model=prices.DEFAULT_MODEL)
+    facts = prices.facts(prices.DEFAULT_MODEL)
+    ours: list[tuple[int, int]] = []
+    raw: list[int] = []
+    for path in sorted(READER_SET.glob("*.pdf"))[:8]:
+        page = _first_page(path)
+        params = reader.build_params(page)
+        ours.append((len(json.dumps(params)), _image_tokens(page.width, page.height, facts)))
+        hi = next(
+            p
+            for p in iter_pages(path.read_bytes(), NormaliseOptions(dpi=300, max_long_edge=10_000))
+            if isinstance(p, NormalisedPage)
+        )
+        raw.append(len(json.dumps(params)) - _image_b64_len(params) + len(base64.b64encode(hi.png)))
+    bytes_ours = statistics.mean(b for b, _ in ours)
+    tokens = statistics.mean(t for _, t in ours)
+    bytes_raw = statistics.mean(raw)
+    return [
+        f"\nanthropic request per page ({len(ours)} digital pages, model {reader.model})",
+        f"{'':<26}{'bytes':>12}{'image tokens':>14}",
+        f"{'ours (fitted PNG)':<26}{bytes_ours:>12,.0f}{tokens:>14,.0f}",
+        f"{'300-dpi render as is':<26}{bytes_raw:>12,.0f}{tokens:>14,.0f}",
+        f"{'ratio ours / as is':<26}{bytes_ours / bytes_raw:>12.2f}",
+    ]
+
+
+def _image_tokens(width: int, height: int, facts: Any) -> int:
+    """Image tokens after the model's limits: about width x height / 750."""
+    from dn_pipeline.readers.anthropic_reader import target_size
+
+    w, h = target_size(width, height, facts)
+    return round(w * h / 750)
+
+
+def _image_b64_len(params: dict[str, Any]) -> int:
+    for message in params["messages"]:
+        for block in message["content"]:
+            if isinstance(block, dict) and block.get("type") == "image":
+                return len(block["source"]["data"])
+    return 0
+
+
 def main() -> None:
-    """Print each section's table in turn; further sections are appended below this one."""
-    for row in embedded_section():
+    """Print each section's table in turn."""
+    for row in [*embedded_section(), *anthropic_section()]:
         print(row)
 
 
