@@ -93,7 +93,12 @@ def soak(rel: Harness, seconds: float, seed: int) -> None:
     calls = sum(rel.calls_per_image().values())
     assert reads <= calls <= reads + kills, (calls, reads, kills)
     assert max(rel.calls_per_image().values()) <= 2
-    assert rel.store.count("dn_page_reads", "status = 'pending'") == 0
+    # No live claim is left; attempts abandoned by killed workers stay retired as calls in
+    # doubt (key freed, still pending), at most one per kill, and every one of them counted.
+    assert rel.store.count("dn_page_reads", "status = 'pending' && key != ''") == 0
+    abandoned = rel.store.count("dn_page_reads", "status = 'pending' && key = ''")
+    assert abandoned <= kills
+    assert sum(rel.totals(b)["calls_in_doubt"] for b in batches) == abandoned
 
 
 def test_a_one_minute_soak_with_random_kills_settles_every_batch_once(rel: Harness) -> None:
