@@ -8,6 +8,10 @@ The run is a visible, ordered list of stages, each under the batch lease, every 
     assembling pages -> notes -> candidates, reconciled with existing rows, applied
     done       status staged / needs_review, page_count, open_pages; lease released
 
+In Message Batches mode the reading stage submits the misses and the batch waits
+``awaiting_reads`` with no lease held; a later tick polls, applies the results and goes on
+from reading.
+
 Data problems become data (source errors, failed pages, reason codes). Broken machinery
 raises: a retryable error requeues the batch with backoff (retry.py); a lost lease stops
 all writing at once; a stop request (SIGTERM, --max-seconds) hands the batch back.
