@@ -213,12 +213,17 @@ class ReadCache:
         with self._spend_lock:
             self._spend = None  # a fresh look at spend for every call
         self._halt.clear()
+        # One query per few dozen keys instead of one per image: most first looks end here.
+        known = {r["key"]: r for r in self.store.list_in(READS, "key", list(groups))}
         total = len(groups)
         done = 0
         with ThreadPoolExecutor(
             max_workers=max(1, self.concurrency), thread_name_prefix="read"
         ) as pool:
-            futures = [pool.submit(self._guarded, key, group) for key, group in groups.items()]
+            futures = [
+                pool.submit(self._guarded, key, group, known.get(key))
+                for key, group in groups.items()
+            ]
             pending = set(futures)
             while pending:
                 finished, pending = wait(pending, return_when=FIRST_EXCEPTION)
@@ -234,21 +239,27 @@ class ReadCache:
 
     # -- one image ---------------------------------------------------------------
 
-    def _guarded(self, key: str, pages: list[Record]) -> None:
+    def _guarded(self, key: str, pages: list[Record], first_look: Record | None) -> None:
         if self._halt.is_set():
             return  # the run already failed; this image waits for the next one
         try:
-            self._read_group(key, pages)
+            self._read_group(key, pages, first_look)
         except BaseException:
             self._halt.set()
             raise
 
-    def _read_group(self, key: str, pages: list[Record]) -> None:
+    def _read_group(self, key: str, pages: list[Record], first_look: Record | None) -> None:
+        """``first_look`` is the key's live row from the batch-wide look-up (None: none
+        then); every later look asks the server again."""
         deadline = time.monotonic() + self.wait_for_others_s
         lost_claims = 0
+        looked = False
         while True:
             self.lease.checkpoint()
-            row = self.store.first(READS, bind("key = {:k}", k=key))
+            if looked:
+                row = self.store.first(READS, bind("key = {:k}", k=key))
+            else:
+                row, looked = first_look, True
             if row is not None and row["status"] == "ok":
                 self._link(pages, row)
                 return
