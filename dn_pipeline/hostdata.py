@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -121,10 +121,11 @@ def import_csv(store: Store, kind: str, path: Path) -> Imported:
         rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc}") from exc
+    live = _Live.load(store, kind)
     wanted: list[tuple[Record | None, dict[str, Any]]] = []
     for n, row in enumerate(rows, start=2):
-        body = _body(store, kind, row, n)
-        wanted.append((_existing(store, kind, body), body))
+        body = _body(live, kind, row, n)
+        wanted.append((live.existing(kind, body), body))
     ops: list[Op] = []
     created = updated = unchanged = 0
     touched: set[str] = set()
@@ -167,7 +168,46 @@ def _need(row: Mapping[str, str | None], name: str, line: int) -> str:
     return value
 
 
-def _body(store: Store, kind: str, row: Mapping[str, str | None], line: int) -> dict[str, Any]:
+@dataclass(frozen=True, kw_only=True)
+class _Live:
+    """The host records an import matches against, listed once (not a query per CSV row).
+    Where a natural key is not unique on the server, the first record by id wins."""
+
+    sites: Mapping[str, Record]  # by code
+    suppliers_by_tax: Mapping[str, Record]
+    suppliers_by_name: Mapping[str, Record]
+    purchase_orders: Mapping[tuple[str, str], Record]  # by (number, site id)
+
+    @classmethod
+    def load(cls, store: Store, kind: str) -> _Live:
+        def first_by(rows: Iterable[Record], key: Callable[[Record], Any]) -> dict[Any, Record]:
+            out: dict[Any, Record] = {}
+            for row in rows:
+                if key(row):
+                    out.setdefault(key(row), row)
+            return out
+
+        suppliers = store.list("suppliers") if kind != "sites" else []
+        pos = store.list("purchase_orders") if kind == "purchase_orders" else []
+        return cls(
+            sites=first_by(store.list("sites"), lambda r: r.get("code")),
+            suppliers_by_tax=first_by(suppliers, lambda r: r.get("tax_id")),
+            suppliers_by_name=first_by(suppliers, lambda r: r.get("name")),
+            purchase_orders=first_by(
+                pos, lambda r: (r["number"], r["site"]) if r.get("number") else None
+            ),
+        )
+
+    def existing(self, kind: str, body: Mapping[str, Any]) -> Record | None:
+        if kind == "sites":
+            return self.sites.get(body["code"])
+        if kind == "suppliers":
+            found = self.suppliers_by_tax.get(body["tax_id"]) if body["tax_id"] else None
+            return found or self.suppliers_by_name.get(body["name"])
+        return self.purchase_orders.get((body["number"], body["site"]))
+
+
+def _body(live: _Live, kind: str, row: Mapping[str, str | None], line: int) -> dict[str, Any]:
     if kind == "sites":
         return {
             "code": _need(row, "code", line),
@@ -181,13 +221,11 @@ def _body(store: Store, kind: str, row: Mapping[str, str | None], line: int) -> 
             "tax_id": (row.get("tax_id") or "").strip(),
             "aliases": _split(row.get("aliases")),
         }
-    site = store.first("sites", bind("code = {:c}", c=_need(row, "site_code", line)))
+    site = live.sites.get(_need(row, "site_code", line))
     if site is None:
         raise UsageError(f"line {line}: unknown site code {row.get('site_code')!r}")
     supplier_name = (row.get("supplier_name") or "").strip()
-    supplier = (
-        store.first("suppliers", bind("name = {:n}", n=supplier_name)) if supplier_name else None
-    )
+    supplier = live.suppliers_by_name.get(supplier_name) if supplier_name else None
     if supplier_name and supplier is None:
         raise UsageError(f"line {line}: unknown supplier {supplier_name!r}")
     status = (row.get("status") or "open").strip()
@@ -199,20 +237,6 @@ def _body(store: Store, kind: str, row: Mapping[str, str | None], line: int) -> 
         "supplier": supplier["id"] if supplier else "",
         "status": status,
     }
-
-
-def _existing(store: Store, kind: str, body: Mapping[str, Any]) -> Record | None:
-    if kind == "sites":
-        return store.first("sites", bind("code = {:c}", c=body["code"]))
-    if kind == "suppliers":
-        if body["tax_id"]:
-            found = store.first("suppliers", bind("tax_id = {:t}", t=body["tax_id"]))
-            if found:
-                return found
-        return store.first("suppliers", bind("name = {:n}", n=body["name"]))
-    return store.first(
-        "purchase_orders", bind("number = {:n} && site = {:s}", n=body["number"], s=body["site"])
-    )
 
 
 def _differs(current: Mapping[str, Any], body: Mapping[str, Any]) -> bool:

@@ -295,28 +295,17 @@ class Lease:
             if self._released:
                 return False
             self._released = True
+        deleted = False
         try:
             row = self.store.find(LOCKS, self.id)
-            if row is None or row.get("owner") != self.owner:
-                # Taken over (or never landed): whatever holds the batch now is not ours.
-                log.info(
-                    "lease_released batch=%s owner=%s id=%s deleted=false",
-                    self.batch_id,
-                    self.owner,
-                    self.id,
-                )
-                return False
-            if self.step_hook is not None:
-                self.step_hook("release_owner_verified")
-            self.store.delete(LOCKS, self.id)  # our id only: a newer holder's row differs
+            # Taken over (or never landed): whatever holds the batch now is not ours.
+            if row is not None and row.get("owner") == self.owner:
+                if self.step_hook is not None:
+                    self.step_hook("release_owner_verified")
+                self.store.delete(LOCKS, self.id)  # our id only: a newer holder's row differs
+                deleted = True
         except NotFound:
-            log.info(
-                "lease_released batch=%s owner=%s id=%s deleted=false",
-                self.batch_id,
-                self.owner,
-                self.id,
-            )
-            return False
+            pass  # gone between the read and the delete: not ours to delete any more
         except StoreError as exc:
             log.warning(
                 "lease_release_failed batch=%s owner=%s id=%s error=%s",
@@ -327,12 +316,13 @@ class Lease:
             )
             return False
         log.info(
-            "lease_released batch=%s owner=%s id=%s deleted=true",
+            "lease_released batch=%s owner=%s id=%s deleted=%s",
             self.batch_id,
             self.owner,
             self.id,
+            "true" if deleted else "false",
         )
-        return True
+        return deleted
 
 
 # -- acquire ----------------------------------------------------------------------

@@ -39,9 +39,13 @@ def list_batches(
         values["c"] = pb_datetime(store.server_now() - timedelta(seconds=older_than_s))
     where = bind(" && ".join(parts), **values) if parts else ""
     sites = {s["id"]: s.get("code", "") for s in store.list("sites", fields="id,code")}
+    rows = store.list(BATCHES, where, sort="-created")
+    all_totals = {
+        t["id"]: t for t in store.list_in("dn_batch_totals", "id", [b["id"] for b in rows])
+    }
     out = []
-    for b in store.list(BATCHES, where, sort="-created"):
-        totals = store.find("dn_batch_totals", b["id"]) or {}
+    for b in rows:
+        totals = all_totals.get(b["id"], {})
         out.append(
             {
                 "id": b["id"],
@@ -291,8 +295,12 @@ def export(store: Store, *, status: str, site: str = "", fmt: str = "csv") -> st
     where = bind("status = {:s}", s=status)
     if site:
         where += bind(" && batch.site = {:si}", si=site_by_code(store, site)["id"])
+    notes = store.list("dn_batch_notes", where, sort="batch,note_index")
     sites = {s["id"]: s.get("code", "") for s in store.list("sites", fields="id,code")}
-    batch_site = {b["id"]: sites.get(b["site"], "") for b in store.list(BATCHES, fields="id,site")}
+    batch_site = {
+        b["id"]: sites.get(b["site"], "")
+        for b in store.list_in(BATCHES, "id", [n["batch"] for n in notes], fields="id,site")
+    }
     rows = [
         {
             "batch": n["batch"],
@@ -307,7 +315,7 @@ def export(store: Store, *, status: str, site: str = "", fmt: str = "csv") -> st
             "status": n["status"],
             "items": n.get("items") or [],
         }
-        for n in store.list("dn_batch_notes", where, sort="batch,note_index")
+        for n in notes
     ]
     if fmt == "json":
         return json.dumps(rows, indent=2)
