@@ -1,0 +1,90 @@
+"""Field finding: a page's words (with the batch site's host data and, later, supplier
+profiles) in; the delivery-note fields out, each with the evidence it was found by.
+
+This is the contract between the read (words, paid once and cached per image) and assembly
+(which runs the finder on every assembly, so a finder upgrade re-finds fields with no read).
+It is pure: no I/O, no clock, no globals that change; it never raises on any words, and the
+same input always gives the same ``Finding``. ``FINDER_VERSION`` names the rules; it is never
+part of a read-cache key.
+
+The implementation behind ``find_fields`` is replaced by the field-finding work (issue #13);
+the names and shapes below are what the rest of the package relies on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dn_pipeline.readers.base import Word
+from dn_pipeline.readers.fieldparse import parse_words
+
+FINDER_VERSION = "ff-0"
+
+
+@dataclass(frozen=True, kw_only=True)
+class HostSupplier:
+    """A supplier of the site's host data, as the finder sees it."""
+
+    id: str
+    name: str
+    tax_id: str = ""
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class HostPurchaseOrder:
+    """A purchase order of the batch's site."""
+
+    id: str
+    number: str
+    supplier: str = ""  # a HostSupplier id, or "" when unknown
+
+
+@dataclass(frozen=True, kw_only=True)
+class HostData:
+    """What the site knows: its suppliers and its purchase orders (never another site's)."""
+
+    suppliers: tuple[HostSupplier, ...] = ()
+    purchase_orders: tuple[HostPurchaseOrder, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Evidence:
+    """Why a field has its value: the rule, the words (indices into the input) and any match."""
+
+    rule: str
+    words: tuple[int, ...] = ()
+    host_id: str = ""  # the HostSupplier / HostPurchaseOrder id the value matched
+    label: str = ""  # the label text that preceded the value, when one did
+    confidence: float = 0.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class Finding:
+    """The fields of one page: ``result`` has the shape of a read (``readschema.READ_SCHEMA``),
+    ``evidence`` explains each non-empty field of it by name."""
+
+    result: dict[str, Any]
+    evidence: dict[str, Evidence] = field(default_factory=dict)
+    version: str = FINDER_VERSION
+
+
+_EVIDENCED = ("document_number", "supplier_name", "delivery_date", "po_number", "supplier_tax_id")
+
+
+def find_fields(
+    words: Sequence[Word],
+    *,
+    page_width: float,
+    page_height: float,
+    host: HostData | None = None,
+    date_order: str = "dmy",
+    profiles: Sequence[Any] = (),
+) -> Finding:
+    """Find the delivery-note fields among ``words`` (page pixel coordinates, top-left origin)."""
+    del page_width, host, date_order, profiles  # used by the finder that replaces this one
+    result = parse_words(list(words), page_height=page_height)
+    evidence = {name: Evidence(rule="labels") for name in _EVIDENCED if result.get(name)}
+    return Finding(result=result, evidence=evidence)
