@@ -55,6 +55,7 @@ from dn_pipeline.errors import (
     BudgetExhausted,
     ConfigError,
     DuplicateRecord,
+    LeaseLost,
     ReaderUnavailable,
     StoreUnavailable,
 )
@@ -67,6 +68,7 @@ from dn_pipeline.reads import (
     SUBMISSION_LOCK,
     Budget,
     ReadCache,
+    budget_used,
     completion_op,
     lease_alive,
     page_link_ops,
@@ -92,6 +94,9 @@ MAX_REQUESTS = 100_000
 MAX_BYTES = 256 * 1024 * 1024 - 64 * 1024
 # Anthropic ends a message batch 24 h after creation; past this we stop waiting for it.
 EXPIRY = timedelta(hours=24, minutes=30)
+# How long a cancel waits for a message batch to end, so its billed results are kept.
+CANCEL_WAIT_S = 10.0
+CANCEL_POLL_S = 1.0
 _CLAIMS_PER_WRITE = 80  # two ops per claim; PocketBase allows 200 per /api/batch
 
 PollState = Literal["waiting", "applied"]
@@ -120,8 +125,31 @@ def custom_id(key: str) -> str:
     return "r" + sha256_hex("dn-custom-id\x1f" + key)[:31]
 
 
-def submission_id(batch_id: str, reads: Iterable[str]) -> str:
-    return derive_id("dn-read-sub", batch_id, *sorted(reads))
+def submission_id(batch_id: str, reads: Iterable[str], generation: int = 0) -> str:
+    """Derived from the batch and the read rows it claims, so racing runs collide on it;
+    ``generation`` n > 0 is the n-th retry after earlier ones were given back unsent."""
+    parts = sorted(reads)
+    if generation:
+        parts.append(f"generation-{generation}")
+    return derive_id("dn-read-sub", batch_id, *parts)
+
+
+def _fresh_submission_id(store: Store, batch_id: str, reads: list[str]) -> str:
+    """The first generation of the claims' submission id not used by one given back unsent
+    (a refused create: ``failed``, no message batch). An id in any other state is returned
+    as is, so its create is refused and the run knows another run submitted those claims."""
+    given_back = {
+        r["id"]
+        for r in store.list(
+            SUBMISSIONS,
+            bind("batch = {:b} && status = 'failed' && message_batch_id = ''", b=batch_id),
+            fields="id",
+        )
+    }
+    generation = 0
+    while (sub_id := submission_id(batch_id, reads, generation)) in given_back:
+        generation += 1
+    return sub_id
 
 
 def client_for(worker: Worker) -> anthropic.Anthropic:
@@ -228,11 +256,7 @@ def _misses(worker: Worker, lease: Lease, groups: dict[str, list[Record]]) -> li
     for key, group in groups.items():
         row = live.get(key)
         if row is not None and (
-            row["status"] == "ok"
-            or (
-                row["status"] == "failed"
-                and int(row.get("attempts") or 0) >= worker.settings.read_failure_budget
-            )
+            row["status"] == "ok" or budget_used(store, row, worker.settings.read_failure_budget)
         ):
             links += page_link_ops(group, row["id"], row["status"], row.get("error") or "")
             continue
@@ -289,7 +313,7 @@ def _submit_chunk(
 ) -> str | None:
     """Claim, create, record: one submission. Its id, or None when nothing was claimed."""
     store = worker.store
-    sub_id = submission_id(batch_id, (m.read for m, _ in chunk))
+    sub_id = _fresh_submission_id(store, batch_id, [m.read for m, _ in chunk])
     lock = SUBMISSION_LOCK + sub_id
 
     def mapping(items: list[tuple[_Miss, dict[str, Any]]]) -> dict[str, dict[str, str]]:
@@ -495,20 +519,116 @@ def await_reads(worker: Worker, lease: Lease, batch_id: str) -> None:
 
 
 def cancel_submissions(
-    worker: Worker, lease: Lease, batch_id: str, *, client: anthropic.Anthropic | None = None
+    worker: Worker,
+    lease: Lease,
+    batch_id: str,
+    *,
+    client: anthropic.Anthropic | None = None,
+    wait_s: float = CANCEL_WAIT_S,
 ) -> int:
-    """For a cancelled batch: cancel its message batches at Anthropic (best effort) and settle
-    every unsettled submission ``failed``, so no image stays held by a batch nobody polls.
-    Returns how many were settled."""
+    """For a cancelled batch: cancel its message batches at Anthropic and settle every
+    unsettled submission, so no image stays held by a batch nobody polls. Returns how many
+    were settled.
+
+    Requests Anthropic finished before the cancel are billed: a message batch that has ended
+    (it moves from ``canceling`` to ``ended`` once its in-flight requests finish; waited on
+    for up to ``wait_s``) has its results applied like any other, so those reads are recorded
+    and paid once, the others settled ``batch_canceled``. One that has not ended by then is
+    settled ``failed`` (``batch_cancelled``), logged as ``read_submission_results_dropped``.
+
+    Runs inside the runner's cancel handler, whose stop event is already set by the cancel:
+    only a lost lease stops it (``Lease.checkpoint`` would raise ``Stopped``).
+    """
     subs = [worker.store.get(SUBMISSIONS, r["id"]) for r in _unsettled(worker.store, batch_id)]
     # Only a batch that really submitted needs the API (and its key): most never did.
     api = client or (client_for(worker) if any(s.get("message_batch_id") for s in subs) else None)
     for sub in subs:
-        lease.checkpoint()
-        if sub.get("message_batch_id") and api is not None:
-            _cancel_quietly(api, sub["message_batch_id"])
-        _settle(worker, lease, sub, "failed", "batch_cancelled", "the batch was cancelled")
+        _fence(lease)
+        mbid = sub.get("message_batch_id") or ""
+        if sub["status"] != "submitting" and mbid and api is not None:
+            if sub["status"] == "ended" or _cancel_until_ended(api, mbid, wait_s):
+                if sub["status"] != "ended":
+                    ended = {"status": "ended", "ended_at": pb_datetime(worker.store.server_now())}
+                    lease.write(
+                        [Op(method="PATCH", collection=SUBMISSIONS, id=sub["id"], body=ended)]
+                    )
+                try:
+                    _apply(worker, lease, api, {**sub, "status": "ended"}, None, stoppable=False)
+                    continue
+                except (ReaderUnavailable, ConfigError, BudgetExhausted) as exc:
+                    log.warning(
+                        "read_submission_results_dropped submission=%s error=%s", sub["id"], exc
+                    )
+            else:
+                log.warning(
+                    "read_submission_results_dropped submission=%s message_batch=%s "
+                    "error=not ended %.0f s after the cancel",
+                    sub["id"],
+                    mbid,
+                    wait_s,
+                )
+        _settle(
+            worker, lease, sub, "failed", "batch_cancelled", "the batch was cancelled",
+            stoppable=False,
+        )  # fmt: skip
     return len(subs)
+
+
+def _cancel_until_ended(api: anthropic.Anthropic, mbid: str, wait_s: float) -> bool:
+    """Cancel ``mbid`` and wait (up to ``wait_s``) for it to end; True once it has."""
+    _cancel_quietly(api, mbid)
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            if api.messages.batches.retrieve(mbid).processing_status == "ended":
+                return True
+        except anthropic.APIError as exc:
+            log.info("read_submission_cancel_poll_failed message_batch=%s error=%s", mbid, exc)
+            return False
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(min(CANCEL_POLL_S, max(0.0, deadline - time.monotonic())))
+
+
+def _fence(lease: Lease) -> None:
+    """LeaseLost when the lease is gone; a stop request (or a cancel) does not interrupt."""
+    if lease.lost:
+        raise LeaseLost(f"lease on batch {lease.batch_id} lost ({lease.lost_reason})")
+
+
+def stuck_awaiting(store: Store) -> list[str]:
+    """Batches ``awaiting_reads`` that wait on nothing: no unsettled submission of their own
+    and no unread image held by a submission that still holds it (``submission_holds``), so
+    no poll will ever move them on. For ``health``; a batch's next turn takes such images
+    over, so one listed here for long means its turns are not happening."""
+    stuck: list[str] = []
+    for batch in store.list(BATCHES, "status = 'awaiting_reads'", fields="id"):
+        if _unsettled(store, batch["id"]):
+            continue
+        pages = [
+            p
+            for p in store.list(
+                PAGES,
+                bind("batch = {:b}", b=batch["id"]),
+                fields="image,image_sha256,text_layer,read_status",
+            )
+            if p.get("image") and p.get("read_status") != "ok"
+        ]
+        # The models recently submitted with (a key depends on the model; health has none).
+        recent = store.list(SUBMISSIONS, "", sort="-created", fields="model", limit=200)
+        models = {str(r.get("model") or "") for r in recent}
+        keys = [
+            read_key(p["image_sha256"], p.get("text_layer"), AnthropicReader.name, model)
+            for p in pages
+            for model in models
+        ]
+        held = any(
+            row["status"] == "pending" and _held(store, row)
+            for row in store.list_in(READS, "key", keys, fields="id,key,status,lock")
+        )
+        if pages and not held:
+            stuck.append(batch["id"])
+    return stuck
 
 
 def _unsettled(store: Store, batch_id: str) -> list[Record]:
@@ -592,8 +712,11 @@ def _cancel_quietly(api: anthropic.Anthropic, mbid: str) -> None:
 class _Applier:
     """Applies one ended submission's results; every write fenced, every step guarded."""
 
-    def __init__(self, worker: Worker, lease: Lease, sub: Record) -> None:
+    def __init__(
+        self, worker: Worker, lease: Lease, sub: Record, *, stoppable: bool = True
+    ) -> None:
         self.worker, self.lease, self.sub = worker, lease, sub
+        self.stoppable = stoppable
         self.store = worker.store
         self.batch_id: str = sub["batch"]
         self.lock = SUBMISSION_LOCK + sub["id"]
@@ -608,7 +731,10 @@ class _Applier:
         return row is not None and row["status"] == "pending" and row.get("lock") == self.lock
 
     def heartbeat_if_due(self) -> None:
-        self.lease.checkpoint()
+        if self.stoppable:
+            self.lease.checkpoint()
+        else:
+            _fence(self.lease)
         if time.monotonic() - self._last_write > self.lease.heartbeat_interval_s:
             self.lease.heartbeat()
             self._last_write = time.monotonic()
@@ -713,9 +839,11 @@ def _apply(
     api: anthropic.Anthropic,
     sub: Record,
     on_result: ResultHook | None,
+    *,
+    stoppable: bool = True,
 ) -> None:
     reader = _reader(worker)
-    applier = _Applier(worker, lease, sub)
+    applier = _Applier(worker, lease, sub, stoppable=stoppable)
     mbid = sub["message_batch_id"]
     applied = 0
     try:
@@ -733,13 +861,29 @@ def _apply(
         return
     except anthropic.APIError as exc:
         raise _translate(exc, "results") from exc
+    except anthropic.AnthropicError as exc:
+        # The SDK's own refusal: the ended message batch has no results URL (null), so its
+        # results cannot be downloaded, now or later. Settled like results that are gone.
+        applier.settle_missing("batch_results_gone", f"results of {mbid}: {exc}")
+        _finish(worker, lease, sub, applier, "failed", f"results of {mbid} unavailable: {exc}")
+        return
     applier.settle_missing("batch_missing", f"no result for it in {mbid}")
     _finish(worker, lease, sub, applier, "applied", "")
 
 
-def _settle(worker: Worker, lease: Lease, sub: Record, status: str, code: str, why: str) -> None:
-    """A submission that will never give results: its pending reads fail with the reason."""
-    applier = _Applier(worker, lease, sub)
+def _settle(
+    worker: Worker,
+    lease: Lease,
+    sub: Record,
+    status: str,
+    code: str,
+    why: str,
+    *,
+    stoppable: bool = True,
+) -> None:
+    """A submission that will never give results: its pending reads fail with the reason
+    (an outage code: it does not count against the images' failure budget)."""
+    applier = _Applier(worker, lease, sub, stoppable=stoppable)
     applier.settle_missing(code, why)
     _finish(worker, lease, sub, applier, status, why)
 
@@ -823,13 +967,17 @@ def _batch_cost(
 
 
 def _write_twice(lease: Lease, ops: list[Op]) -> None:
-    """A fenced write, retried once on a blip; the ops' deterministic ids make the retry
-    refuse (DuplicateRecord) exactly when the first attempt landed after all."""
+    """A fenced write, retried once on a blip. The ops' deterministic ids make the retry
+    refuse (DuplicateRecord) exactly when the first attempt landed after all: that is
+    success, not an error. A refusal of the first attempt goes up (someone else wrote it)."""
     try:
         lease.write(ops)
     except StoreUnavailable:
         time.sleep(1.0)
-        lease.write(ops)
+        try:
+            lease.write(ops)
+        except DuplicateRecord:
+            log.info("write_landed_before_blip ops=%d", len(ops))
 
 
 def _event(event_id: str, batch_id: str, kind: str, actor: str, detail: dict[str, Any]) -> Op:

@@ -23,6 +23,12 @@ A created message batch stays ``in_progress`` until the test ends it:
     fake.batches.end()                                  # every request answered as usual
     fake.batches.end(results={1: batch_errored()}, custom_ids={2: "bogus"})
     fake.batches.forget(batch_id)                       # 404 from now on
+    fake.batches.process(batch_id, [0, 2])              # those answered, the batch goes on
+
+A cancelled message batch is ``canceling`` until the next retrieve, which finds it ``ended``
+as the real API does: requests answered before the cancel (``process``) ``succeeded`` (and
+billed), the others ``canceled``. ``fake.batches.drop_results(batch_id)`` makes an ended
+batch's ``results_url`` null (the SDK's ``results()`` then raises a plain ``AnthropicError``).
 """
 
 from __future__ import annotations
@@ -372,6 +378,8 @@ class FakeBatch:
     ended_at: datetime | None = None
     cancel_initiated_at: datetime | None = None
     lines: list[dict[str, Any]] = field(default_factory=list)
+    processed: dict[int, dict[str, Any]] = field(default_factory=dict)  # index -> its line
+    results_gone: bool = False
 
     @property
     def expires_at(self) -> datetime:
@@ -428,6 +436,28 @@ class FakeMessageBatches:
                 batch.lines, batch.status = lines, "ended"
                 batch.ended_at = datetime.now(UTC)
 
+    def process(
+        self, batch_id: str, indices: list[int], *, results: dict[int, BatchResult] | None = None
+    ) -> None:
+        """Requests ``indices`` are answered (``results[i]``, else ``default``) while the batch
+        stays in progress: a cancel now ends it with those ``succeeded``, the rest
+        ``canceled``."""
+        batch = self.get(batch_id)
+        for i in indices:
+            item = batch.requests[i]
+            req = RecordedRequest("POST", MESSAGES_PATH, {}, b"", item.get("params") or {})
+            line = {
+                "custom_id": item["custom_id"],
+                "result": (results or {}).get(i, self.default)(req),
+            }
+            with self._lock:
+                batch.processed[i] = line
+
+    def drop_results(self, batch_id: str) -> None:
+        """The ended batch's ``results_url`` is null from now on."""
+        with self._lock:
+            self._batches[batch_id].results_gone = True
+
     def forget(self, batch_id: str) -> None:
         """Anthropic no longer knows ``batch_id``: every endpoint answers 404 for it."""
         with self._lock:
@@ -460,7 +490,7 @@ class FakeMessageBatches:
             "cancel_initiated_at": _rfc3339(batch.cancel_initiated_at),
             "archived_at": None,
             "results_url": f"{self.fake.base_url}{BATCHES_PATH}/{batch.id}/results"
-            if ended
+            if ended and not batch.results_gone
             else None,
         }
 
@@ -498,7 +528,19 @@ class FakeMessageBatches:
         batch_id = self._id_of(request)
         with self._lock:
             batch = self._batches.get(batch_id)
+            if batch is not None and batch.status == "canceling":
+                self._end_cancelled(batch)
             return Reply(body=self._json(batch)) if batch else self._not_found(batch_id)
+
+    @staticmethod
+    def _end_cancelled(batch: FakeBatch) -> None:
+        """A cancelled batch ends: what was answered before the cancel stands (billed)."""
+        batch.lines = [
+            batch.processed.get(i)
+            or {"custom_id": item["custom_id"], "result": {"type": "canceled"}}
+            for i, item in enumerate(batch.requests)
+        ]
+        batch.status, batch.ended_at = "ended", datetime.now(UTC)
 
     def _cancel(self, request: RecordedRequest) -> Reply:
         batch_id = self._id_of(request)

@@ -13,7 +13,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from dn_pipeline import hostdata, retry
+from dn_pipeline import batchreads, hostdata, retry
 from dn_pipeline.batches import site_by_code
 from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
 from dn_pipeline.leases import with_batch_lease
@@ -263,6 +263,7 @@ def health(store: Store, *, max_wait_s: float) -> Health:
     )
     if late:
         problems.append(f"batch {late['id']} has waited more than {max_wait_s:.0f} s")
+    problems += [f"batch {b} awaits reads nobody holds" for b in batchreads.stuck_awaiting(store)]
     return Health(healthy=not problems, problems=tuple(problems), counts=counts)
 
 

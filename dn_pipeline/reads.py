@@ -6,14 +6,21 @@ live row per key (``key`` is UNIQUE where non-empty) with a deterministic id per
 
 For a page without a read:
 - a live ``ok`` row is linked to the page: no reader call;
-- a ``failed`` row past the retry budget is linked as the page's failure: no call;
+- a ``failed`` row whose key has used up its failure budget is linked as the page's
+  failure: no call. The budget (``DN_READ_FAILURE_BUDGET``) counts the key's attempts whose
+  answer was unusable (``counts_against_budget``), never a failure of the machinery: a
+  Message Batches result that errored, expired or was cancelled, a submission that was lost,
+  forgotten or cancelled, a result that never came (``MACHINERY_FAILURES``), nor an attempt
+  abandoned by a dead worker. Those keep the key's row ``failed`` (or ``pending``) with the
+  reason, and the next run reads the image again;
 - otherwise this worker claims the next attempt with one fenced batch that retires the old
   row (its key cleared, its cost kept) and creates ``id(key, attempt)`` as ``pending``.
   Two workers racing for it create the same id: PocketBase lets exactly one through, so
   exactly one pays. A ``pending`` row whose creator's lease still exists belongs to a
   live worker and is waited on, never read twice. A ``pending`` row whose ``lock`` is
   ``sub:<submission id>`` belongs to a Message Batches submission (``batchreads.py``): it is
-  held while that submission is unsettled and is never waited on here (hours, not seconds);
+  held while that submission is unsettled and its batch still polls it (``submission_holds``)
+  and is never waited on here (hours, not seconds);
 - then the reader is called once and the row completed with tokens and cost, together with
   the page link and a ``read_paid`` event (actual spend, a call a crash repeated included).
 
@@ -55,10 +62,28 @@ from dn_pipeline.store import Op, Record, Store, bind
 log = logging.getLogger(__name__)
 
 READS, PAGES, EVENTS, LOCKS = "dn_page_reads", "dn_batch_pages", "dn_batch_events", "dn_batch_locks"
+BATCHES = "dn_batches"
 SUBMISSIONS = "dn_read_submissions"
 SUBMISSION_LOCK = "sub:"
 SPEND_REFRESH_S = 10.0
 _MAX_LOST_CLAIMS = 5
+# Failure codes (the ``error`` prefix) of our own or the API's outages: they never count
+# against an image's failure budget.
+MACHINERY_FAILURES = frozenset(
+    {
+        "batch_errored",
+        "batch_expired",
+        "batch_canceled",
+        "batch_cancelled",
+        "batch_missing",
+        "batch_unknown",
+        "batch_results_gone",
+        "batch_submission_lost",
+    }
+)
+# A batch in one of these will poll its Message Batches submissions again; any other
+# (parked ``failed``, ``cancelled``, done) never will.
+POLLING_STATUSES = ("queued", "analysing", "awaiting_reads")
 
 
 def read_key(image_sha256: str, text_layer: object, reader: str, model: str) -> str:
@@ -125,14 +150,44 @@ def lease_alive(store: Store, lock: str) -> bool:
 
 
 def submission_holds(store: Store, submission_id: str) -> bool:
-    """A submission holds its pending reads until it is settled: while Anthropic has it
-    (``submitted`` / ``ended``), or while it is ``submitting`` under a live lease."""
+    """A submission holds its pending reads while it is unsettled (Anthropic has it,
+    ``submitted`` / ``ended``, or it is ``submitting`` under a live lease) **and** its batch
+    will poll it again (``POLLING_STATUSES``). A submission of a parked, cancelled or finished
+    batch holds nothing: another batch takes its images over (the pending rows are retired as
+    abandoned, calls in doubt) instead of waiting on a poll that never comes; a redriven batch
+    still applies whatever results its submission gets."""
     row = store.find(SUBMISSIONS, submission_id)
     if row is None:
         return False
-    if row["status"] in ("submitted", "ended"):
-        return True
-    return row["status"] == "submitting" and lease_alive(store, row.get("lock") or "")
+    if row["status"] not in ("submitted", "ended", "submitting"):
+        return False
+    if row["status"] == "submitting" and not lease_alive(store, row.get("lock") or ""):
+        return False
+    batch = store.find(BATCHES, str(row.get("batch") or ""))
+    return batch is not None and batch.get("status") in POLLING_STATUSES
+
+
+def counts_against_budget(row: Record) -> bool:
+    """A failed attempt whose answer was unusable (not an outage: ``MACHINERY_FAILURES``)."""
+    code = str(row.get("error") or "").split(":", 1)[0].strip()
+    return row.get("status") == "failed" and code not in MACHINERY_FAILURES
+
+
+def budget_used(store: Store, row: Record, budget: int) -> bool:
+    """The key of live row ``row`` has had ``budget`` unusable answers: it is not read again.
+
+    Attempts are counted from the key's rows by their deterministic ids (retired rows keep
+    theirs), so an outage or a dead worker's abandoned claim never uses up the budget. One
+    query, only for a failed row whose attempt number reached the budget.
+    """
+    attempts = int(row.get("attempts") or 0)
+    if row.get("status") != "failed" or attempts < budget:
+        return False
+    if not counts_against_budget(row):
+        return False  # the last attempt was an outage: read again
+    ids = [read_id(str(row["key"]), i) for i in range(1, attempts + 1)]
+    rows = store.list_in(READS, "id", ids, fields="id,status,error")
+    return sum(1 for r in rows if counts_against_budget(r)) >= budget
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -263,11 +318,7 @@ class ReadCache:
             if row is not None and row["status"] == "ok":
                 self._link(pages, row)
                 return
-            if (
-                row is not None
-                and row["status"] == "failed"
-                and int(row.get("attempts") or 0) >= self.failure_budget
-            ):
+            if row is not None and budget_used(self.store, row, self.failure_budget):
                 self._link(pages, row)
                 return
             if row is not None and row["status"] == "pending" and self._holder_alive(row):

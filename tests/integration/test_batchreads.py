@@ -398,8 +398,10 @@ def test_cancelling_a_batch_settles_its_submissions_so_no_image_stays_held(
     with with_batch_lease(store, batch, "cancel", _any, worker.settings.lease) as lease:
         assert batchreads.cancel_submissions(worker, lease, batch) == 1
     (sub,) = submissions_of(store, batch)
-    assert sub["status"] == "failed"
-    assert fake.batches.get(sub["message_batch_id"]).status == "canceling"
+    # Cancelled at Anthropic, ended, its (all cancelled) results applied: nothing stays held.
+    assert sub["status"] == "applied"
+    assert fake.batches.get(sub["message_batch_id"]).status == "ended"
+    assert [r["error"].split(":")[0] for r in reads_of(store, batch)] == ["batch_canceled"]
     other = make_batch(image)  # the same image elsewhere is read at once, not held
     assert run(anthropic_worker(pb, store, fake), other).status in ("staged", "needs_review")
     assert fake.calls() == 1
