@@ -12,12 +12,34 @@ Two entry points for the runner, each called under the batch lease, every write 
   as in synchronous mode, failed reads retried by the read cache within its budget).
 
 A submission (id derived from the batch and the read rows it claimed, so a re-run cannot make
-a second one for the same claims)::
+a second one for the same claims; after a create that was refused and given back unsent, the
+next run derives the next *generation* of that id, so the batch keeps its half-price reads)::
 
     submitting --created--> submitted --ended--> ended --results applied--> applied
-        |                      |  \\--404 at Anthropic--> failed
+        |                      |  |  \\--404 / null results URL at Anthropic--> failed
+        |                      |  \\--batch cancelled: cancelled at Anthropic, and once
+        |                      |     it has ended its results applied--> applied (else failed)
         |                      \\--not ended 24 h + grace after submitting--> expired
         \\--create refused, or its submitter died before recording the id--> failed
+
+**When a submission holds its images** (``reads.submission_holds``): while it is unsettled
+*and* its batch will poll it again (``queued``, ``analysing`` or ``awaiting_reads``). A batch
+parked ``failed`` (retries or poison), cancelled or finished polls nothing, so its unsettled
+submissions hold nothing: another batch needing the image takes it over at once instead of
+waiting ``awaiting_reads`` forever (``health`` flags a batch still waiting on images nobody
+holds: ``stuck_awaiting``); a redriven batch still applies whatever its submission returns.
+
+**What counts against an image's failure budget** (``reads.budget_used``): only answers that
+came back unusable. A result that errored, expired or was cancelled, a submission lost,
+forgotten or cancelled, results that are gone, a key with no result: each is our own or the
+API's outage, recorded on the read (``failed`` with its code, ``reads.MACHINERY_FAILURES``)
+and read again by the next run, however often it happens.
+
+**A cancel keeps what was billed**: ``cancel_submissions`` cancels each message batch, waits
+(briefly) for it to end and applies its results, so requests Anthropic finished before the
+cancel are recorded and paid once; the rest are settled ``batch_canceled``. It runs inside
+the runner's cancel handler, so only a lost lease interrupts it, never the stop the cancel
+itself raised.
 
 Applying results is safe to repeat, to kill midway and to race, by construction:
 
@@ -35,7 +57,8 @@ Applying results is safe to repeat, to kill midway and to race, by construction:
 Only ``submitting`` -> Anthropic's create -> ``submitted`` is not idempotent (the API has no
 idempotency key): a worker that dies between the create and the fenced write that records the
 message batch id leaves a message batch nobody polls; the next poll settles the submission as
-``failed`` and the keys are read again (logged as ``read_submission_unrecorded``).
+``failed`` and the keys are read again (logged as ``read_submission_unrecorded``). A write
+retried after a blip and refused as a duplicate had landed the first time: that is success.
 """
 
 from __future__ import annotations
