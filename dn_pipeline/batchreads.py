@@ -620,36 +620,35 @@ def _fence(lease: Lease) -> None:
 
 
 def stuck_awaiting(store: Store) -> list[str]:
-    """Batches ``awaiting_reads`` that wait on nothing: no unsettled submission of their own
-    and no unread image held by a submission that still holds it (``submission_holds``), so
-    no poll will ever move them on. For ``health``; a batch's next turn takes such images
-    over, so one listed here for long means its turns are not happening."""
+    """Batches ``awaiting_reads`` with no unsettled submission of their own and an unread
+    image whose read is ``pending`` under a submission that no longer holds it (its batch
+    was parked or cancelled): no poll will ever settle that read for them. For ``health``;
+    a batch's next turn takes such an image over, so one listed for long is not turning."""
     stuck: list[str] = []
     for batch in store.list(BATCHES, "status = 'awaiting_reads'", fields="id"):
         if _unsettled(store, batch["id"]):
             continue
+        fields = "image,image_sha256,text_layer,read_status"
         pages = [
             p
-            for p in store.list(
-                PAGES,
-                bind("batch = {:b}", b=batch["id"]),
-                fields="image,image_sha256,text_layer,read_status",
-            )
+            for p in store.list(PAGES, bind("batch = {:b}", b=batch["id"]), fields=fields)
             if p.get("image") and p.get("read_status") != "ok"
         ]
+        if not pages:
+            continue
         # The models recently submitted with (a key depends on the model; health has none).
         recent = store.list(SUBMISSIONS, "", sort="-created", fields="model", limit=200)
-        models = {str(r.get("model") or "") for r in recent}
         keys = [
             read_key(p["image_sha256"], p.get("text_layer"), AnthropicReader.name, model)
             for p in pages
-            for model in models
+            for model in {str(r.get("model") or "") for r in recent}
         ]
-        held = any(
-            row["status"] == "pending" and _held(store, row)
+        if any(
+            row["status"] == "pending"
+            and str(row.get("lock") or "").startswith(SUBMISSION_LOCK)
+            and not _held(store, row)
             for row in store.list_in(READS, "key", keys, fields="id,key,status,lock")
-        )
-        if pages and not held:
+        ):
             stuck.append(batch["id"])
     return stuck
 
