@@ -638,10 +638,11 @@ def stuck_awaiting(store: Store) -> list[str]:
             continue
         # The models recently submitted with (a key depends on the model; health has none).
         recent = store.list(SUBMISSIONS, "", sort="-created", fields="model", limit=200)
+        models = {str(r.get("model") or "") for r in recent}
         keys = [
             read_key(p["image_sha256"], p.get("text_layer"), AnthropicReader.name, model)
             for p in pages
-            for model in {str(r.get("model") or "") for r in recent}
+            for model in models
         ]
         if any(
             row["status"] == "pending"
