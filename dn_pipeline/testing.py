@@ -24,6 +24,7 @@ from dn_pipeline.localserver import LocalServer, free_port
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
 from dn_pipeline.settings import LeaseTimings, Settings
 from dn_pipeline.store import Op, Store
+from dn_pipeline.writes import singles, store_units
 
 # Children first, so cascades and required relations never block a delete.
 WIPE_ORDER = (
@@ -114,7 +115,8 @@ def wipe(store: Store) -> None:
             rows = store.list(collection, fields="id", limit=200)
             if not rows:
                 break
-            store.batch([Op(method="DELETE", collection=collection, id=r["id"]) for r in rows])
+            ops = [Op(method="DELETE", collection=collection, id=r["id"]) for r in rows]
+            store_units(store, singles(ops))
 
 
 @dataclass
