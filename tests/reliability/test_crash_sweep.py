@@ -159,6 +159,7 @@ def split_clean_run(
         assert state["page_count"] == 8 and state["reads_paid"] == state["unique_images"] == 2
         assert len(between) >= 4, f"expected several split writes, crash points {between}"
         _split_reference.update(state=state, writes=count["n"], between=between)
+        print(f"split writes: W={count['n']}, crash points between pieces {between}")
         rel.reset()
     return _split_reference["state"], _split_reference["writes"], _split_reference["between"]
 
