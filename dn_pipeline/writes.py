@@ -20,15 +20,16 @@ pieces is one of the swept crash points.
   a failing piece raises and nothing after it is sent. So what landed is always a prefix.
 - Callers put first the unit that makes a result durable and last what may be re-derived:
   a read's completion (with its ``read_paid`` event, deterministic id) is the first unit,
-  its page links follow one per unit. A crash after the first piece leaves a live ``ok``
-  (or budget-spent ``failed``) read row with some pages still unlinked; the next run's
-  read cache finds the live row by key and links the rest without a call. The read was
-  paid once and recorded once.
+  its page links follow one per unit (so in the sync read cache and in Message Batches
+  results alike). A crash after the first piece leaves a live ``ok`` read row with some
+  pages still unlinked; the next run's read cache finds the live row by key and links
+  the rest without a call: paid once, recorded once. (A ``failed`` row is linked, or
+  retried within its failure budget, exactly as a failed read of a clean run is.)
 - Every later unit is idempotent or made so by a deterministic id: page links are PATCHes
-  of fixed values, candidate creates carry ids derived from their durable key (a repeat is
-  refused as a duplicate, and the next run's reconcile sees the row and plans an update),
-  updates are PATCHes of computed values. A rerun recomputes the whole list from rows and
-  writes what is missing.
+  of fixed values; candidate creates carry ids derived from their durable key, so the next
+  run's reconcile finds the rows that landed and plans updates for them and creates only
+  for the rest; updates are PATCHes of values computed from the rows. A rerun recomputes
+  the whole list and writes what is missing.
 - The terminal update (``status`` staged/needs_review) is always its own write *after*
   every piece: until it lands the batch is still ``analysing`` under a lease, so a crash
   anywhere before it makes the reconciler re-drive the batch, and the rerun completes it.
