@@ -15,11 +15,13 @@ from dn_pipeline.readers.base import Reader
 from dn_pipeline.runner import Worker
 from dn_pipeline.settings import Settings
 from dn_pipeline.store import Store
+from dn_pipeline.writes import load_limits
 
 
 def connect(settings: Settings) -> Store:
     store = Store(settings.pb_url, settings.pb_email, settings.pb_password)
     store.authenticate()
+    load_limits(store)  # the server's /api/batch limits, read once at start
     return store
 
 

@@ -102,6 +102,7 @@ from dn_pipeline.reads import (
 )
 from dn_pipeline.readschema import PROMPT_VERSION
 from dn_pipeline.store import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.writes import limits_of, singles, write_units
 
 if TYPE_CHECKING:
     from dn_pipeline.runner import Worker
@@ -120,7 +121,7 @@ EXPIRY = timedelta(hours=24, minutes=30)
 # How long a cancel waits for a message batch to end, so its billed results are kept.
 CANCEL_WAIT_S = 10.0
 CANCEL_POLL_S = 1.0
-_CLAIMS_PER_WRITE = 80  # two ops per claim; PocketBase allows 200 per /api/batch
+_CLAIMS_PER_WRITE = 80  # two ops per claim; fewer when the server's batch limit is lower
 
 PollState = Literal["waiting", "applied"]
 ResultHook = Callable[[int], None]
@@ -286,8 +287,7 @@ def _misses(worker: Worker, lease: Lease, groups: dict[str, list[Record]]) -> li
         if row is not None and row["status"] == "pending" and _held(store, row):
             continue  # another worker or submission reads it; the sync path waits for it
         misses.append(_Miss(key=key, old=row, pages=group))
-    for i in range(0, len(links), 150):
-        lease.write(links[i : i + 150])
+    write_units(lease, singles(links))
     return misses
 
 
@@ -401,7 +401,7 @@ def _submit_chunk(
         ),
     ]
     try:
-        _write_twice(lease, ops)
+        _write_twice(lease, [ops])
     except Exception:
         log.warning(
             "read_submission_unrecorded batch=%s submission=%s message_batch=%s requests=%d",
@@ -447,8 +447,11 @@ def _claim(
         return [*ops, Op(method="POST", collection=READS, body=new)]
 
     claimed: list[tuple[_Miss, dict[str, Any]]] = []
-    for i in range(0, len(chunk), _CLAIMS_PER_WRITE):
-        part = chunk[i : i + _CLAIMS_PER_WRITE]
+    # A part is one transaction on purpose (a refusal names none of its claims as ours),
+    # so it is sized to the server's limits rather than split by ``write_units``.
+    per = max(1, min(_CLAIMS_PER_WRITE, (limits_of(lease.store).max_requests - 1) // 2))
+    for i in range(0, len(chunk), per):
+        part = chunk[i : i + per]
         try:
             lease.write([op for miss, _ in part for op in ops_of(miss)])
             claimed += part
@@ -468,20 +471,18 @@ def _give_back(
     """Nothing was sent: delete the claims, make the rows they retired live again, and settle
     the submission ``failed``. Best effort: what stays behind is taken over later."""
     try:
-        for i in range(0, len(claimed), _CLAIMS_PER_WRITE):
-            ops: list[Op] = []
-            for miss, _ in claimed[i : i + _CLAIMS_PER_WRITE]:
-                ops.append(Op(method="DELETE", collection=READS, id=miss.read))
-                if miss.old is not None:
-                    restored = {
-                        "key": miss.old["key"],
-                        "status": miss.old["status"],
-                        "error": miss.old.get("error", ""),
-                    }
-                    ops.append(
-                        Op(method="PATCH", collection=READS, id=miss.old["id"], body=restored)
-                    )
-            lease.write(ops)
+        units: list[list[Op]] = []
+        for miss, _ in claimed:  # one unit per claim: its delete and its restore together
+            unit = [Op(method="DELETE", collection=READS, id=miss.read)]
+            if miss.old is not None:
+                restored = {
+                    "key": miss.old["key"],
+                    "status": miss.old["status"],
+                    "error": miss.old.get("error", ""),
+                }
+                unit.append(Op(method="PATCH", collection=READS, id=miss.old["id"], body=restored))
+            units.append(unit)
+        write_units(lease, units)
         body = {"status": "failed", "error": why[:2000], "requests": {}, "request_count": 0}
         lease.write([Op(method="PATCH", collection=SUBMISSIONS, id=sub_id, body=body)])
     except Exception as exc:
@@ -762,10 +763,11 @@ class _Applier:
             self.lease.heartbeat()
             self._last_write = time.monotonic()
 
-    def write(self, ops: list[Op]) -> bool:
-        """One fenced write; False when a deterministic id says it already landed."""
+    def write(self, ops: list[Op], links: Sequence[Op] = ()) -> bool:
+        """One fenced write (``ops``, then ``links`` split to fit: ``writes.py``); False
+        when a deterministic id says ``ops`` already landed."""
         try:
-            _write_twice(self.lease, ops)
+            _write_twice(self.lease, [ops, *singles(links)])
         except DuplicateRecord:
             return False
         finally:
@@ -785,12 +787,12 @@ class _Applier:
             if usage.cost_usd > 0:
                 self.write([self._paid(entry, status, usage, skipped=True)])
             return False
-        ops = self._complete(entry, status, result, usage, error)
+        ops = [completion_op(entry["read"], status, result, usage, error)]
         if usage.cost_usd > 0 or status == "ok":
             ops.append(self._paid(entry, status, usage, skipped=False))
         else:
             ops.append(self._settled_event(entry, error))
-        if not self.write(ops):
+        if not self.write(ops, self._links(entry, status, error)):
             return False
         self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": status}
         return True
@@ -801,21 +803,13 @@ class _Applier:
             if self.pending(entry["read"]):
                 self.heartbeat_if_due()
                 error = f"{code}: {why}"
-                ops = self._complete(entry, "failed", None, Usage(), error)
+                ops = [completion_op(entry["read"], "failed", None, Usage(), error)]
                 ops.append(self._settled_event(entry, error))
-                if self.write(ops):
+                if self.write(ops, self._links(entry, "failed", error)):
                     self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": "failed"}
 
-    def _complete(
-        self,
-        entry: dict[str, str],
-        status: str,
-        result: ReadOutput | None,
-        usage: Usage,
-        error: str,
-    ) -> list[Op]:
-        ops = [completion_op(entry["read"], status, result, usage, error)]
-        return ops + page_link_ops(self.pages.get(entry["key"], []), entry["read"], status, error)
+    def _links(self, entry: dict[str, str], status: str, error: str) -> list[Op]:
+        return page_link_ops(self.pages.get(entry["key"], []), entry["read"], status, error)
 
     def _paid(self, entry: dict[str, str], status: str, usage: Usage, *, skipped: bool) -> Op:
         detail = {
@@ -989,18 +983,21 @@ def _batch_cost(
     )
 
 
-def _write_twice(lease: Lease, ops: list[Op]) -> None:
-    """A fenced write, retried once on a blip. The ops' deterministic ids make the retry
-    refuse (DuplicateRecord) exactly when the first attempt landed after all: that is
-    success, not an error. A refusal of the first attempt goes up (someone else wrote it)."""
+def _write_twice(lease: Lease, units: list[list[Op]]) -> None:
+    """A fenced write of ``units`` (the first one carries the deterministic ids; the rest
+    are page links, split to fit), retried once on a blip. The ids make the retry refuse
+    (DuplicateRecord) exactly when the first unit landed after all: that is success, not
+    an error, so only the idempotent links are written again. A refusal of the first
+    attempt goes up (someone else wrote it)."""
     try:
-        lease.write(ops)
+        write_units(lease, units)
     except StoreUnavailable:
         time.sleep(1.0)
         try:
-            lease.write(ops)
+            write_units(lease, units)
         except DuplicateRecord:
-            log.info("write_landed_before_blip ops=%d", len(ops))
+            log.info("write_landed_before_blip units=%d", len(units))
+            write_units(lease, units[1:])
 
 
 def _event(event_id: str, batch_id: str, kind: str, actor: str, detail: dict[str, Any]) -> Op:

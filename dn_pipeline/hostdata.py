@@ -15,6 +15,7 @@ from dn_pipeline.docnum import normalise_document_number, normalise_po_number
 from dn_pipeline.entities import Host, KnownNote, PurchaseOrder, Supplier
 from dn_pipeline.errors import UsageError
 from dn_pipeline.store import Op, Record, Store, bind
+from dn_pipeline.writes import singles, store_units
 
 
 def _aliases(value: Any) -> tuple[str, ...]:
@@ -141,8 +142,7 @@ def import_csv(store: Store, kind: str, path: Path) -> Imported:
             continue
         if kind == "purchase_orders":  # a moved PO changes both sites' resolution
             touched.update(s for s in (body["site"], (current or {}).get("site")) if s)
-    for i in range(0, len(ops), 100):
-        store.batch(ops[i : i + 100])
+    store_units(store, singles(ops))  # idempotent upserts, as many per batch as allowed
     sites: frozenset[str] | None = frozenset(touched)
     if kind == "suppliers" and ops:
         sites = None

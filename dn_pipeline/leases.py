@@ -194,7 +194,8 @@ class Lease:
         Returns the results of ``ops`` (without the touch). Raises LeaseLost when the lease
         is gone — before sending when the self-fence has passed, or when the server reports
         our row missing (then nothing of the batch landed). Other store errors pass through
-        with the lease intact.
+        with the lease intact. One transaction: a write that grows with the batch goes
+        through ``writes.write_units``, which calls this once per piece that fits.
         """
         if self._released:
             raise LeaseLost(f"lease on batch {self.batch_id} was released")

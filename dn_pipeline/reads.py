@@ -58,6 +58,7 @@ from dn_pipeline.leases import Lease
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
 from dn_pipeline.readschema import PROMPT_VERSION
 from dn_pipeline.store import Op, Record, Store, bind
+from dn_pipeline.writes import singles, write_units
 
 log = logging.getLogger(__name__)
 
@@ -476,8 +477,9 @@ class ReadCache:
         usage: Usage,
         error: str,
     ) -> None:
+        # The completion and its paid event land together, first; the page links follow
+        # (split only when they exceed the batch limits: see ``writes.py``).
         ops = [completion_op(claimed["id"], status, result, usage, error)]
-        ops += page_link_ops(pages, claimed["id"], status, error)
         if self.reader.paid:
             ops.append(
                 Op(
@@ -502,7 +504,7 @@ class ReadCache:
             )
         self._add_spend(usage.cost_usd)
         try:
-            self._write_result(ops)
+            self._write_result([ops, *singles(page_link_ops(pages, claimed["id"], status, error))])
         except Exception:
             # Paid but not recorded: the next run takes the pending row over and pays again.
             log.warning(
@@ -524,22 +526,26 @@ class ReadCache:
         if len(pages) > 1:
             self.stats.add(reused=len(pages) - 1)
 
-    def _write_result(self, ops: list[Op]) -> None:
+    def _write_result(self, units: list[list[Op]]) -> None:
         """Record a finished call; a blip is retried once, since a paid call cannot be unpaid.
 
+        The first unit (completion and paid event) comes first; the rest are page links.
         The ops are idempotent but for the event's create, whose deterministic id makes a
-        duplicate refusal on the retry mean the first write landed.
+        duplicate refusal on the retry mean the first unit landed: the links are then
+        written again on their own.
         """
         try:
-            self.lease.write(ops)
+            write_units(self.lease, units)
         except StoreUnavailable:
             time.sleep(1.0)
             try:
-                self.lease.write(ops)
+                write_units(self.lease, units)
             except DuplicateRecord:
-                return
+                write_units(self.lease, units[1:])
 
     def _link(self, pages: list[Record], row: Record) -> None:
         status = "ok" if row["status"] == "ok" else "failed"
-        self.lease.write(page_link_ops(pages, row["id"], status, row.get("error") or ""))
+        write_units(
+            self.lease, singles(page_link_ops(pages, row["id"], status, row.get("error") or ""))
+        )
         self.stats.add(reused=len(pages), failed=len(pages) if status == "failed" else 0)

@@ -56,12 +56,12 @@ from dn_pipeline.reconcile import (
 )
 from dn_pipeline.settings import Settings
 from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
+from dn_pipeline.writes import singles, write_units
 
 log = logging.getLogger(__name__)
 
 BATCHES, PAGES, NOTES, READS = "dn_batches", "dn_batch_pages", "dn_batch_notes", "dn_page_reads"
 TOTALS = "dn_batch_totals"
-_OPS_PER_WRITE = 100
 
 
 @dataclass(kw_only=True)
@@ -350,8 +350,9 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
         ops = [Op(method="POST", collection=NOTES, body=c) for c in plan.creates]
         ops += [Op(method="PATCH", collection=NOTES, id=i, body=b) for i, b in plan.updates.items()]
         after = apply_plan(existing, plan)
-    for i in range(0, len(ops), _OPS_PER_WRITE):
-        lease.write(ops[i : i + _OPS_PER_WRITE])
+    # Creates (deterministic ids) then updates, as many per write as the server takes; the
+    # terminal update below is its own write after all of them (``writes.py``).
+    write_units(lease, singles(ops))
     errors = store.count("dn_source_errors", bind("batch = {:b}", b=batch_id))
     open_pages = len(assembly.open_pages)
     status = batch_status(after, open_pages, errors)

@@ -88,6 +88,7 @@ def self_test(defs: Mapping[str, Any]) -> list[str]:
             if f"`{iname}`" not in sql or f"`{cname}`" not in sql:
                 problems.append(f"{cname}: index {iname} SQL must name itself and its table")
         problems += _rule_problems(coll)
+        problems += _record_size_problems(coll, defs.get("batch_settings") or {})
     for view in defs.get("views", []):
         problems += _rule_problems(view)
     try:
@@ -95,6 +96,28 @@ def self_test(defs: Mapping[str, Any]) -> list[str]:
     except SchemaError as exc:
         problems.append(str(exc))
     return problems
+
+
+# PocketBase's own defaults: a JSON field without maxSize takes 1 MB, a text field 5000 chars;
+# a batch without maxBodySize takes about 128 MB.
+_JSON_DEFAULT_MAX, _TEXT_DEFAULT_MAX, _BATCH_DEFAULT_BODY = 1 << 20, 5000, 128 << 20
+
+
+def _record_size_problems(coll: Mapping[str, Any], batch: Mapping[str, Any]) -> list[str]:
+    """One write of the largest record the fields allow must fit one ``/api/batch`` body,
+    so splitting a write into single records always yields pieces the server accepts."""
+    largest = 0
+    for f in coll["fields"]:
+        if f["type"] == "file":
+            largest += int(f.get("maxSize") or 0) * max(1, int(f.get("maxSelect") or 1))
+        elif f["type"] == "json":
+            largest += int(f.get("maxSize") or _JSON_DEFAULT_MAX)
+        elif f["type"] == "text":
+            largest += 6 * int(f.get("max") or _TEXT_DEFAULT_MAX)  # worst-case JSON escaping
+    limit = int(batch.get("maxBodySize") or _BATCH_DEFAULT_BODY)
+    if largest > limit - (64 << 10):  # room for the fence touch and the multipart framing
+        return [f"{coll['name']}: a record of up to {largest} bytes exceeds the batch maxBodySize"]
+    return []
 
 
 def _rule_problems(coll: Mapping[str, Any]) -> list[str]:

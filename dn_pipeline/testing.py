@@ -24,6 +24,7 @@ from dn_pipeline.localserver import LocalServer, free_port
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
 from dn_pipeline.settings import LeaseTimings, Settings
 from dn_pipeline.store import Op, Store
+from dn_pipeline.writes import load_limits, singles, store_units
 
 # Children first, so cascades and required relations never block a delete.
 WIPE_ORDER = (
@@ -77,6 +78,7 @@ class TestServer:
     def store(self) -> Store:
         store = Store(self.url, self.email, self.password)
         store.authenticate()
+        load_limits(store)  # at start, as ``app.connect`` does
         return store
 
     def env(self) -> dict[str, str]:
@@ -114,7 +116,8 @@ def wipe(store: Store) -> None:
             rows = store.list(collection, fields="id", limit=200)
             if not rows:
                 break
-            store.batch([Op(method="DELETE", collection=collection, id=r["id"]) for r in rows])
+            ops = [Op(method="DELETE", collection=collection, id=r["id"]) for r in rows]
+            store_units(store, singles(ops))
 
 
 @dataclass

@@ -20,7 +20,7 @@ from typing import Any
 import anthropic
 import pytest
 
-from dn_pipeline import batchreads
+from dn_pipeline import batchreads, writes
 from dn_pipeline.batchreads import Limits, Submitted
 from dn_pipeline.errors import NotClaimed, ReaderUnavailable
 from dn_pipeline.fake_anthropic import (
@@ -480,3 +480,32 @@ def test_the_tick_submits_a_batch_mode_batch_then_polls_it_to_staged_at_half_pri
     assert row["status"] in ("staged", "needs_review")
     assert fake.calls() == 0  # nothing went through the full-price endpoint
     assert totals(store, batch_id)["cost_usd"] == pytest.approx(2 * BATCH_COST)
+
+
+def test_results_for_a_read_many_pages_share_are_linked_in_pieces_within_the_batch_limit(
+    store: Store, worker: Worker, fake: FakeAnthropic, batch_of: Callable[..., str]
+) -> None:
+    # Issue 21: the server's batch.maxRequests is lowered to 5 for this test only, so the
+    # one result that 12 identical pages share is linked in several fenced pieces (and the
+    # claims are sized to the limit too).
+    before = dict(store.settings()["batch"])
+    low = {"batch": {**before, "maxRequests": 5}}
+    store.send("/api/settings", {"method": "PATCH", "body": low})
+    try:
+        writes.load_limits(store)
+        batch = batch_of(*([png(910)] * 12 + [png(911), png(912), png(913)]))
+        sub = submit(worker, batch)
+        assert sub is not None and sub.requests == 4
+        fake.batches.end()
+        assert poll(worker, batch) == "applied"
+        pages = pages_of(store, batch)
+        assert len(pages) == 15
+        assert [p["read_status"] for p in pages] == ["ok"] * 15  # linked by the poll itself
+        assert len({p["read"] for p in pages}) == 4
+        assert finish(worker, batch) in ("staged", "needs_review")
+        t = totals(store, batch)
+        assert (t["reads_made"], t["paid_calls"]) == (4, 4)
+        assert len(events_of(store, batch, "read_paid")) == 4
+    finally:
+        store.send("/api/settings", {"method": "PATCH", "body": {"batch": before}})
+        writes.load_limits(store)

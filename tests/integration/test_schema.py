@@ -109,3 +109,12 @@ def test_every_file_field_is_protected_on_the_live_server(store: Store) -> None:
     ]
     assert {name for name, _ in files} >= {"dn_batch_sources", "dn_batch_pages"}
     assert all(f["protected"] and f["maxSize"] > 0 for _, f in files)
+
+
+def test_the_self_test_finds_a_record_that_would_not_fit_one_batch_body() -> None:
+    # Issue 21: splitting a write down to single records must always yield pieces the
+    # server accepts, so the largest record the fields allow fits maxBodySize.
+    defs = schema.load_definitions()
+    defs["batch_settings"] = {**defs["batch_settings"], "maxBodySize": 40 << 20}
+    found = schema.self_test(defs)
+    assert any(p.startswith("dn_batch_sources:") and "maxBodySize" in p for p in found), found

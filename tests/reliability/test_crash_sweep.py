@@ -11,16 +11,19 @@ reasons), no duplicate rows, and every page image was sent to the vision API exa
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from dn_pipeline import writes
 from dn_pipeline.app import connect, make_worker
 from dn_pipeline.leases import Lease
 from dn_pipeline.settings import from_env
 from dn_pipeline.store import Op
 from dn_pipeline.tick import tick
-from tests.reliability.conftest import Harness, ref_sources
+from tests import corpus
+from tests.reliability.conftest import Harness, ref_sources, tagged_pdf
 
 pytestmark = pytest.mark.reliability
 
@@ -94,3 +97,108 @@ def test_a_tick_crashing_after_any_of_its_writes_leaves_the_same_final_state_as_
         if state != reference:
             differing[n] = state
     assert not differing, f"W={writes}; differing crash points: {differing}"
+
+
+# -- issue 21: crash points between the pieces of a split write ------------------------------
+#
+# The server's batch.maxRequests is lowered to SPLIT_MAX_REQUESTS for these tests only (and
+# restored), so a batch of 7 copies of one page plus one other page makes the read's page
+# links and the candidate creates each need several fenced pieces. The crash points are the
+# writes after which another piece of the same split write was still to come.
+
+SPLIT_MAX_REQUESTS = 4  # the fence touch and 3 ops per piece
+_split_reference: dict[str, Any] = {}
+
+
+def split_sources() -> list[tuple[str, bytes]]:
+    same = corpus.text_pdf(["REF NOTE=S500 PAGE=1 OF=1 SUP=0 PO=4500101"], pages=7)
+    return [("same-docket-7.pdf", same), ("steel.pdf", tagged_pdf("B200", sup=1, po="4500102"))]
+
+
+@pytest.fixture
+def low_batch_limit(rel: Harness) -> Iterator[None]:
+    before = dict(rel.store.settings()["batch"])
+    low = {"batch": {**before, "maxRequests": SPLIT_MAX_REQUESTS}}
+    rel.store.send("/api/settings", {"method": "PATCH", "body": low})
+    writes.load_limits(rel.store)
+    try:
+        yield
+    finally:
+        rel.store.send("/api/settings", {"method": "PATCH", "body": {"batch": before}})
+        writes.load_limits(rel.store)
+
+
+def split_clean_run(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch
+) -> tuple[dict[str, Any], int, list[int]]:
+    """The reference state, W, and every N after which a split write had pieces left."""
+    if not _split_reference:
+        count = {"n": 0}
+        between: list[int] = []
+        original, original_plan = Lease.write, writes.plan
+
+        def counting(self: Lease, ops: list[Op]) -> Any:
+            result = original(self, ops)
+            if ops:
+                count["n"] += 1
+            return result
+
+        def planning(*args: Any, **kwargs: Any) -> list[list[Op]]:
+            pieces = original_plan(*args, **kwargs)
+            between.extend(count["n"] + i for i in range(1, len(pieces)))
+            return pieces
+
+        with monkeypatch.context() as m:
+            m.setattr(Lease, "write", counting)
+            m.setattr(writes, "plan", planning)
+            settings = from_env(rel.env(**SWEEP_ENV))
+            batch = rel.upload(split_sources())
+            summary = tick(make_worker(settings, connect(settings)))
+        assert summary.claimed == 1
+        state = rel.state(batch)
+        assert state["page_count"] == 8 and state["reads_paid"] == state["unique_images"] == 2
+        assert len(between) >= 4, f"expected several split writes, crash points {between}"
+        _split_reference.update(state=state, writes=count["n"], between=between)
+        print(f"split writes: W={count['n']}, crash points between pieces {between}")
+        rel.reset()
+    return _split_reference["state"], _split_reference["writes"], _split_reference["between"]
+
+
+def split_crash_trial(rel: Harness, n: int, writes_total: int) -> dict[str, Any]:
+    batch = rel.upload(split_sources())
+    code, _ = rel.tick(DN_TEST_CRASH_AFTER_WRITE=str(n), **SWEEP_ENV)
+    assert code == 86, f"crash point {n} of {writes_total}: exit {code}"
+    rel.tick_until_settled([batch], deadline_s=60, **SWEEP_ENV)
+    calls = rel.calls_per_image()
+    assert len(calls) == 2 and set(calls.values()) == {1}, f"crash point {n}: calls {calls}"
+    totals = rel.totals(batch)
+    assert totals["paid_calls"] == 2 and totals["spent_usd"] == totals["cost_usd"]
+    return rel.state(batch)
+
+
+@pytest.mark.usefixtures("low_batch_limit")
+def test_a_tick_crashing_between_the_first_two_pieces_of_a_split_write_ends_as_a_clean_run(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 1 trial: the first split write of the run (the shared read's completion, then links).
+    reference, writes_total, between = split_clean_run(rel, monkeypatch)
+    assert split_crash_trial(rel, between[0], writes_total) == reference
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("low_batch_limit")
+def test_a_tick_crashing_between_any_two_pieces_of_a_split_write_ends_as_a_clean_run(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reference, writes_total, between = split_clean_run(rel, monkeypatch)
+    differing = {}
+    for n in between:
+        rel.reset()
+        try:
+            state = split_crash_trial(rel, n, writes_total)
+        except AssertionError as exc:
+            differing[n] = str(exc)[:300]
+            continue
+        if state != reference:
+            differing[n] = state
+    assert not differing, f"W={writes_total}, split points {between}; differing: {differing}"
