@@ -1,0 +1,186 @@
+"""The supplier when host data has no match: the letterhead, never the customer.
+
+Customer / deliver-to / bill-to / ship-to blocks are marked first (a label and the lines
+left-aligned under it). Candidates are then the segments of the top zone and the company
+names of the page's legal lines, scored by text size, height on the page, a company suffix,
+a "sold by" / "supplier" label, a sender line above the address window ("Name - Street 1 -
+12345 Town"), the name coming back elsewhere on the page, and a web / email domain that
+spells it. Titles, labels, dates, addresses and codes are never a supplier; a letterhead
+that the text layer holds twice ("Bei Bei Spiel Spiel GmbH GmbH") is read once.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding.dates import dates_in
+from dn_pipeline.finding.host import name_key
+from dn_pipeline.finding.layout import Line
+
+_TOP_SHARE = 0.3
+_MAX_NAME_WORDS = 8
+_SENDER_SPLIT = re.compile(r"\s+[-–|·•●]\s+|\s*[•●|·]\s*")
+_DOMAIN = re.compile(r"(?:@|www\.|https?://)([a-z0-9-]+)(?:\.[a-z0-9-]+)*\.[a-z]{2,6}")
+_CONTACT = re.compile(r"@|www\.|https?:|\.(?:com|de|fr|nl|it|es|net|org)(?![a-z])")
+_LABELLISH = {
+    **lx.NUMBER_LABELS, **lx.PO_LABELS, **lx.DATE_LABELS, **lx.CUSTOMER_LABELS,
+    **{t: "title" for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES)},
+    ("page",): "x", ("seite",): "x", ("total",): "x", ("tel",): "x", ("phone",): "x",
+    ("fax",): "x", ("email",): "x", ("vat",): "x", ("abn",): "x", ("tax",): "x",
+    ("gst",): "x", ("iban",): "x", ("bic",): "x", ("btw",): "x", ("tva",): "x",
+    ("ust",): "x", ("account",): "x", ("cashier",): "x", ("amount",): "x", ("logo",): "x",
+    ("reference",): "x", ("check", "in"): "x", ("summary",): "x", ("description",): "x",
+    ("qty",): "x", ("quantity",): "x", ("thank", "you"): "x", ("welcome",): "x",
+    ("greetings",): "x", ("dear",): "x", ("geachte",): "x", ("code",): "x", ("unit",): "x",
+    ("item",): "x", ("received",): "x", ("driver",): "x", ("signature",): "x", ("signed",): "x",
+    ("notes",): "x", ("comments",): "x", ("price",): "x", ("subtotal",): "x", ("cash",): "x",
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class SupplierGuess:
+    name: str
+    words: tuple[int, ...]
+    score: float
+    rule: str
+    label: str = ""
+
+
+def customer_zone(segs: Sequence[Line]) -> set[int]:
+    """Indexes of segments in a customer / deliver-to / bill-to block."""
+    zone: set[int] = set()
+    for index, seg in enumerate(segs):
+        toks = lx.tokens(seg.text)
+        hits = lx.find_phrases(toks, lx.CUSTOMER_LABELS) if toks else []
+        if not hits:
+            continue
+        first, last, _ = hits[0]
+        after = seg.text[toks[last - 1].end : toks[last - 1].end + 2]
+        if first > 0 and ":" not in after:
+            continue  # a customer word inside a name ("Coastal Plant Hire ... Customer")
+        zone.add(index)
+        label_x = seg.x_at(toks[hits[0][0]].start)
+        bottom = seg.y1
+        for offset, other in enumerate(segs[index + 1 : index + 20], start=1):
+            if other.y0 - bottom > 2.2 * seg.height:
+                break
+            if other.y0 > bottom - 0.3 * seg.height and abs(other.x0 - label_x) < 2.5 * seg.height:
+                zone.add(index + offset)
+                bottom = max(bottom, other.y1)
+    return zone
+
+
+def once(text: str) -> str:
+    """A name the text layer holds twice, read once."""
+    parts = text.split()
+    if len(parts) >= 2 and len(parts) % 2 == 0:
+        if parts[0::2] == parts[1::2]:
+            return " ".join(parts[0::2])
+        half = len(parts) // 2
+        if parts[:half] == parts[half:]:
+            return " ".join(parts[:half])
+    return text
+
+
+def _name_like(text: str) -> bool:
+    folded = lx.fold(text)
+    letters = sum(c.isalpha() for c in text)
+    if letters < 3 or letters < 0.55 * len(text.replace(" ", "")) or text[:1].isdigit():
+        return False
+    if len(text.split()) > _MAX_NAME_WORDS or dates_in(text) or _CONTACT.search(folded):
+        return False
+    if text.rstrip().endswith(":"):
+        return False  # a label
+    if lx.STREET_WORDS.search(folded) and not lx.COMPANY_SUFFIX.search(folded):
+        return False
+    if lx.POSTCODE.search(folded) and not lx.COMPANY_SUFFIX.search(folded):
+        return False
+    toks = lx.tokens(text)
+    return not lx.find_phrases(toks, _LABELLISH)
+
+
+def _suffix_span(text: str) -> tuple[int, int] | None:
+    """The company name ending in a legal form inside a longer text, as character offsets."""
+    folded = lx.fold(text)
+    for m in lx.COMPANY_SUFFIX.finditer(folded):
+        words = list(re.finditer(r"[^\s,:;()]+", text[: m.start()]))
+        kept: list[re.Match[str]] = []
+        for word in reversed(words[-5:]):
+            w = word[0]
+            if not (w[:1].isupper() or w[:1].isdigit() or w == "&") or w.endswith(":"):
+                break
+            if lx.find_phrases(lx.tokens(w), _LABELLISH):
+                break
+            kept.insert(0, word)
+        if kept and any(c.isalpha() for k in kept for c in k[0]):
+            return kept[0].start(), m.end()
+    return None
+
+
+def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> SupplierGuess | None:
+    """The letterhead name, or None when nothing on the page looks like one."""
+    if not segs:
+        return None
+    heights = statistics.median(s.height for s in segs)
+    keys = [name_key(s.text) for s in segs]
+    domains = {d.replace("-", "") for s in segs for d in _DOMAIN.findall(lx.fold(s.text))}
+    candidates: list[SupplierGuess] = []
+    for index, seg in enumerate(segs):
+        if index in customer:
+            continue
+        text = seg.text.strip()
+        top = seg.y0 < _TOP_SHARE * page_height
+        rule, bonus, label = "letterhead", 0.0, ""
+        toks = lx.tokens(text)
+        labelled = lx.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else []
+        if labelled and labelled[0][0] == 0:
+            cut = toks[labelled[0][1] - 1].end
+            label = text[:cut]
+            text = text[cut:].strip(" :-")
+            rule, bonus = "supplier_label", 3.0
+        parts = [p for p in _SENDER_SPLIT.split(text) if p.strip()]
+        if len(parts) >= 3 and any(lx.POSTCODE.search(lx.fold(p)) for p in parts[1:]):
+            text, rule, bonus = parts[0].strip(), "sender_line", 2.5
+        name = once(text.strip(" ,.:;-"))
+        suffix = lx.COMPANY_SUFFIX.search(lx.fold(name)) is not None
+        if not _name_like(name):
+            span = _suffix_span(name)
+            if span is None:
+                continue
+            name = once(name[span[0] : span[1]].strip(" ,.:;-"))
+            if not _name_like(name):
+                continue
+            suffix, rule = True, "company_suffix" if rule == "letterhead" else rule
+        if not top and rule == "letterhead" and not suffix:
+            continue
+        key = name_key(name)
+        if not key:
+            continue
+        score = bonus + min(seg.height / max(heights, 1.0), 3.0)
+        score += 1.5 if suffix else 0.0
+        score += 1.0 - seg.y0 / max(page_height, 1.0) if top else -0.5
+        others = [k for i, k in enumerate(keys) if i != index and k]
+        if len(key) >= 4 and any(fuzz.partial_ratio(key, k) >= 92 for k in others):
+            score += 1.0
+        compact = key.replace(" ", "")
+        if len(compact) >= 4 and any(
+            compact in d or (len(d) >= 5 and d in compact) for d in domains
+        ):
+            score += 1.0
+        candidates.append(SupplierGuess(name[:200], _words_of(seg, name), score, rule, label))
+    if not candidates:
+        return None
+    return max(candidates, key=lambda c: (c.score, -len(c.name)))
+
+
+def _words_of(seg: Line, name: str) -> tuple[int, ...]:
+    start = seg.text.find(name)
+    if start < 0:
+        return tuple(dict.fromkeys(t.word for t in seg.tokens))
+    return seg.words_between(start, start + len(name))
