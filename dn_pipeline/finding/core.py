@@ -54,7 +54,7 @@ def find(
     if base.get("delivery_address"):
         result["delivery_address"] = base["delivery_address"]
 
-    kind, kind_conf, _ = doc_type(lines, page_height)
+    kind, kind_conf, _ = doc_type(segs, page_height)
     result["doc_type"] = kind
 
     supplier_id = _supplier(segs, page_height, customer, host, result, evidence)

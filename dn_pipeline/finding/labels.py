@@ -41,8 +41,13 @@ class Candidate:
     rule: str
 
 
+_BETWEEN_DIGITS = re.compile(r"(?<=\d)[OoIl](?=\d)|(?<=\d{3})[Oo]$")
+
+
 def clean_id(text: str) -> str:
-    return text.strip(" .:,;-/#_*")[:_MAX_VALUE]
+    """A value without edge punctuation; O / I / l between digits read as 0 / 1 (OCR)."""
+    text = text.strip(" .:,;-/#_*")[:_MAX_VALUE]
+    return _BETWEEN_DIGITS.sub(lambda m: "0" if m[0] in "Oo" else "1", text)
 
 
 def is_id(value: str) -> bool:
@@ -55,12 +60,12 @@ def is_id(value: str) -> bool:
     return not dates_in(value)
 
 
-def _right_value(line: Line, end: int, stop: int) -> tuple[str, tuple[int, ...]] | None:
-    """The value printed right after a label (``end``), before the next label (``stop``)."""
+def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
+    """The value printed right after a label (``end``): the next thing, if it is a number."""
     skip = _SKIP.match(line.text, end)
     start = skip.end() if skip else end
     m = _VALUE.match(line.text, start)
-    if not m or m.start() >= stop:
+    if not m:
         return None
     gap = line.x_at(m.start()) - line.x_at(max(end - 1, 0))
     if gap > 12 * line.height:
@@ -82,14 +87,38 @@ def _right_value(line: Line, end: int, stop: int) -> tuple[str, tuple[int, ...]]
 
 
 def _below_value(
-    lines: Sequence[Line], line: Line, x0: float, x1: float
+    lines: Sequence[Line], index: int, x0: float, x1: float
 ) -> tuple[str, tuple[int, ...]] | None:
+    """The value under a label's column, else alone on the next line to its right."""
+    line = lines[index]
     tokens = below(lines, line, x0, x1)
     tokens.sort(key=lambda t: abs(t.x0 - x0))
-    for token in tokens[:2]:
+    right = _value_line_right(lines, index, x0)
+    if right is not None:
+        tokens += list(lines[right].tokens)
+    for token in tokens[:3]:
         m = _VALUE.match(token.t)
         if m and is_id(clean_id(m[0])):
             return clean_id(m[0]), (token.word,)
+    return None
+
+
+def _value_line_right(lines: Sequence[Line], index: int, x0: float) -> int | None:
+    """The next line, when it holds only a value to the right of the label (no label of its
+    own, starting right of the label's left edge): a value right-aligned on the next line."""
+    line = lines[index]
+    for at in range(index + 1, min(index + 3, len(lines))):
+        other = lines[at]
+        if other.y0 <= line.y0 + 0.5 * line.height:
+            continue
+        if other.y0 - line.y1 > 1.6 * line.height:
+            return None
+        if other.x0 < x0 - line.height or len(other.tokens) > 4:
+            return None
+        toks = lx.tokens(other.text)
+        if toks and lx.find_phrases(toks, _EVERY):
+            return None
+        return at
     return None
 
 
@@ -115,23 +144,29 @@ def labelled(
         header_row = len(all_hits) >= 2 and not any(c.isdigit() for c in line.text)
         for first, last, kind in hits:
             after = toks[last].t if last < len(toks) else ""
-            if after in _DATE_WORDS:
+            if after in _DATE_WORDS and _attached(line, toks, last):
                 continue  # "Order Date", "Invoice date": a date label, not a number's
             start, end = toks[first].start, toks[last - 1].end
             stop = min((toks[a].start for a, _, _ in all_hits if a >= last), default=len(line.text))
             label = line.text[start:end]
             rank = ranks.get(kind, 1.0)
             colon = ":" in line.text[end : end + 3] or "#" in line.text[end : end + 3]
-            found = None if kind in colon_only and not colon else _right_value(line, end, stop)
+            found = None if kind in colon_only and not colon else _right_value(line, end)
             rule = "label_right"
             if found is None and (kind not in header_only or header_row):
                 x0 = line.x_at(start)
                 x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
-                found = _below_value(lines, line, x0, max(x1, line.x_at(end)))
+                found = _below_value(lines, index, x0, max(x1, line.x_at(end)))
                 rule = "label_below"
             if found:
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out
+
+
+def _attached(line: Line, toks: list[lx.Tok], index: int) -> bool:
+    """Token ``index`` follows the one before it as a word of the same label (no column gap)."""
+    gap = line.x_at(toks[index].start) - line.x_at(max(toks[index - 1].end - 1, 0))
+    return gap <= 1.2 * line.height
 
 
 def best(candidates: Sequence[Candidate]) -> Candidate | None:
@@ -204,6 +239,9 @@ def _date_below(
         under = [h for h in per_line[at] if x0 - slack <= other.x_at(h.start) <= x1 + slack]
         if under:
             return at, min(under, key=lambda h: abs(other.x_at(h.start) - x0))
+    right = _value_line_right(lines, index, x0)
+    if right is not None and per_line[right]:
+        return right, per_line[right][0]
     return None
 
 
@@ -211,15 +249,16 @@ def _date_below(
 
 _SPACED = re.compile(r"(?<!\S)(?:[^\W\d_] ){2,}[^\W\d_](?!\S)")
 _TITLE_KINDS: dict[tuple[str, ...], str] = {
-    **{t: "delivery_note" for t in lx.DN_TITLES if t != ("dn",)},
+    **{t: "delivery_note" for t in lx.DN_TITLES if t not in {("dn",), ("bl",)}},
     **{t: "invoice" for t in lx.INVOICE_TITLES if t not in {("bon",), ("inv",)}},
     **{t: "other" for t in lx.OTHER_TITLES},
 }
 
 
-def unspace(text: str) -> str:
-    """ "W A R E N R E C H N U N G" -> "WARENRECHNUNG"."""
-    return _SPACED.sub(lambda m: m[0].replace(" ", ""), text)
+_JOINED_TITLES = sorted(
+    (("".join(p), k) for p, k in _TITLE_KINDS.items() if len("".join(p)) >= 4),
+    key=lambda pk: (-len(pk[0]), pk),
+)
 
 
 def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int]:
@@ -231,7 +270,14 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
     best_title: tuple[float, str, int] | None = None
     label_kinds: list[str] = []
     for index, line in enumerate(lines):
-        toks = lx.tokens(unspace(line.text))
+        top = 1.5 if line.y0 < 0.4 * page_height else 1.0
+        for m in _SPACED.finditer(line.text):  # "W A R E N R E C H N U N G", "T A X INVOICE"
+            joined = lx.fold(m[0]).replace(" ", "")
+            kind = next((k for p, k in _JOINED_TITLES if joined.endswith(p)), "")
+            score = line.height * top * 1.5
+            if kind and (best_title is None or score > best_title[0]):
+                best_title = (score, kind, index)
+        toks = lx.tokens(line.text)
         for first, last, kind in lx.find_phrases(toks, _TITLE_KINDS):
             after = toks[last].t if last < len(toks) else ""
             before = toks[first - 1].t if first > 0 else ""
@@ -242,7 +288,6 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
                 continue
             if before in {"this", "the", "your", "our", "la", "le", "de", "die", "der", "uw"}:
                 continue
-            top = 1.5 if line.y0 < 0.4 * page_height else 1.0
             short = 1.5 if len(toks) <= 4 else 1.0
             score = line.height * top * short
             if best_title is None or score > best_title[0]:

@@ -134,7 +134,9 @@ def find_phrases(
             for phrase in index.by_first.get(first, ()):
                 if match_at(phrase, toks, at):
                     found.append((at, at + len(phrase), phrase))
-    found.sort(key=lambda f: (f[0] - f[1], f[0], f[2]))
+    # Longest first; of two as long, one that starts with its head word ("Bestell-Nr")
+    # before one that starts with a number word ("Nr. Bestell..." across two labels).
+    found.sort(key=lambda f: (f[0] - f[1], f[2][0] in _NUMBER_FIRST, f[0], f[2]))
     taken = [False] * len(toks)
     hits: list[tuple[int, int, str]] = []
     for start, end, phrase in found:
@@ -158,7 +160,7 @@ DN_TITLES: tuple[tuple[str, ...], ...] = (
     ("bon", "de", "livraison"), ("bordereau", "de", "livraison"), ("bulletin", "de", "livraison"),
     ("ddt",), ("documento", "di", "trasporto"), ("bolla", "di", "consegna"), ("albaran",),
     ("albaran", "de", "entrega"), ("nota", "de", "entrega"), ("guia", "de", "remision"),
-    ("pakbon",), ("afleverbon",), ("leveringsbon",), ("vrachtbrief",), ("dn",),
+    ("pakbon",), ("afleverbon",), ("leveringsbon",), ("vrachtbrief",), ("dn",), ("bl",),
 )  # fmt: skip
 INVOICE_TITLES: tuple[tuple[str, ...], ...] = (
     ("invoice",), ("tax", "invoice"), ("inv",), ("rechnung",), ("warenrechnung",),
@@ -182,6 +184,7 @@ NUMBER_WORDS: tuple[tuple[str, ...], ...] = (
     ("no",), ("nr",), ("n",), ("num",), ("number",), ("nummer",), ("numero",), ("#",),
     ("nbr",), ("nro",), ("id",), ("ref",),
 )  # fmt: skip
+_NUMBER_FIRST = frozenset(w[0] for w in NUMBER_WORDS)
 DOC_STEMS = frozenset(
     [
         "rechnung",
@@ -239,8 +242,9 @@ NUMBER_LABELS: dict[tuple[str, ...], str] = {
 # A document word alone labels the number to its right ("Invoice INV/2023/03/0008") or
 # under it in a header row; weaker than "Invoice No".
 TITLE_LABELS: dict[tuple[str, ...], str] = {
-    **{t: "delivery_note" for t in DN_TITLES},
-    **{t: "invoice" for t in INVOICE_TITLES if t not in {("bon",), ("receipt",)}},
+    # Not the short codes ("DN", "BL", "INV"): they begin values ("BL-1241439").
+    **{t: "delivery_note" for t in DN_TITLES if t not in {("dn",), ("bl",)}},
+    **{t: "invoice" for t in INVOICE_TITLES if t not in {("bon",), ("receipt",), ("inv",)}},
 }
 
 _PO_HEADS: tuple[tuple[str, ...], ...] = (
