@@ -52,7 +52,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             + _MON
             + r"(?![a-z])\s*(\d{1,2})"
             + _ORD
-            + r"\s*,?\s*"
+            + r"(?:\s*,\s*|\s+)"  # "February 2023" is no day 20 of year 23
             + _YEAR
             + r"(?![\d])"
         ),

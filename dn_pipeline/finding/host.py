@@ -12,7 +12,8 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from rapidfuzz import fuzz
 
@@ -34,6 +35,10 @@ _MIN_TAX = 6
 def ocr_fold(text: str) -> str:
     """Upper case, separators out, OCR look-alikes folded to digits."""
     return _NOT_ALNUM.sub("", fold(text).upper()).translate(_CONFUSIONS)
+
+
+def _shape(text: str) -> str:
+    return text.upper().translate(_CONFUSIONS)
 
 
 def name_key(name: str) -> str:
@@ -68,44 +73,46 @@ def match_suppliers(
     for supplier in suppliers:
         best: HostHit | None = None
         tax = ocr_fold(supplier.tax_id)
-        for index, _line in enumerate(lines):
-            candidates: list[HostHit] = []
+        names = [name_key(n) for n in (supplier.name, *supplier.aliases)]
+        for index in range(len(lines)):
+            if index in customer:
+                continue  # the customer / deliver-to block is never the supplier
+            hit = partial(HostHit, supplier.id, supplier.name)
+            found: list[HostHit] = []
             if len(tax) >= _MIN_TAX and tax in folded[index]:
-                candidates.append(HostHit(supplier.id, supplier.name, "host_tax_id", 3.0, index))
+                found.append(hit("host_tax_id", 3.0, index))
             for extra in (*supplier.emails, *supplier.phones):
                 key = ocr_fold(extra)
                 if len(key) >= _MIN_TAX and key in folded[index]:
-                    candidates.append(
-                        HostHit(supplier.id, supplier.name, "host_contact", 2.5, index)
-                    )
-            for name in (supplier.name, *supplier.aliases):
-                key = name_key(name)
-                if len(key.replace(" ", "")) < _MIN_NAME:
-                    if key and re.search(
-                        rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])", keys[index]
-                    ):
-                        candidates.append(
-                            HostHit(supplier.id, supplier.name, "host_name", 1.5, index)
-                        )
-                    continue
-                score = fuzz.partial_ratio(key, keys[index]) if keys[index] else 0.0
-                if score >= 90 and len(keys[index]) >= 0.6 * len(key):
-                    candidates.append(
-                        HostHit(supplier.id, supplier.name, "host_name", 1.5 + score / 100, index)
-                    )
-                compact = key.replace(" ", "")
-                if any(compact in d.replace("-", "").replace(".", "") for d in domains[index]):
-                    candidates.append(
-                        HostHit(supplier.id, supplier.name, "host_domain", 2.0, index)
-                    )
-            for hit in candidates:
-                weight = hit.score - (1.5 if index in customer else 0.0)
-                if best is None or weight > best.score:
-                    best = HostHit(hit.id, hit.value, hit.rule, weight, hit.line)
-        if best is not None and best.score > 0.5:
+                    found.append(hit("host_contact", 2.5, index))
+            for key in names:
+                found += _name_hits(key, keys[index], domains[index], hit, index)
+            for candidate in found:
+                if best is None or candidate.score > best.score:
+                    best = candidate
+        if best is not None:
             hits.append(best)
     hits.sort(key=lambda h: (-h.score, h.line, h.id))
     return hits
+
+
+def _name_hits(key: str, line_key: str, domains: set[str], hit: Any, index: int) -> list[HostHit]:
+    """A host name or alias in one line: whole word when short, else fuzzy; or a domain."""
+    if len(key.replace(" ", "")) < _MIN_NAME:
+        word = rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])"
+        return [hit("host_name", 1.5, index)] if key and re.search(word, line_key) else []
+    out: list[HostHit] = []
+    if line_key and len(line_key) >= 0.6 * len(key):
+        score = max(
+            fuzz.partial_ratio(key, line_key),
+            fuzz.partial_ratio(_shape(key), _shape(line_key)),  # "C00lblue"
+        )
+        if score >= 90:
+            out.append(hit("host_name", 1.5 + score / 100, index))
+    compact = key.replace(" ", "")
+    if any(compact in d.replace("-", "").replace(".", "") for d in domains):
+        out.append(hit("host_domain", 2.0, index))
+    return out
 
 
 def match_orders(

@@ -63,6 +63,8 @@ def tokens(text: str) -> list[Tok]:
         if not token.isdigit() and sum(c.isdigit() for c in token) == 1 and len(token) > 3:
             # One OCR digit inside a word: "lnv0ice", "Subt0tal".
             token = token.translate(str.maketrans("0157", "olst"))
+        if token.endswith("s") and token[:-1] in DOC_STEMS:
+            token = token[:-1]  # "Leistungs-Datum", "Rechnungs-Nr."
         parts = _split_compound(token) if token.isalpha() else [token]
         if len(parts) == 1:
             out.append(Tok(token, m.start(), m.end()))
@@ -234,8 +236,13 @@ def _with_numbers(
     return out
 
 
+# Words that name a delivery only with a number word: "Delivery #", "Lieferung Nr."
+DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
+    ("delivery",), ("shipment",), ("despatch",), ("dispatch",), ("lieferung",),
+    ("livraison",), ("consegna",), ("entrega",), ("levering",), ("zending",),
+)  # fmt: skip
 NUMBER_LABELS: dict[tuple[str, ...], str] = {
-    **_with_numbers(DN_TITLES, "delivery_note"),
+    **_with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
     **_with_numbers(INVOICE_TITLES, "invoice"),
     **_with_numbers(GENERIC_DOCS, "document"),
 }

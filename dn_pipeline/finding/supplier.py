@@ -147,13 +147,13 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
         parts = [p for p in _SENDER_SPLIT.split(text) if p.strip()]
         if len(parts) >= 3 and any(lx.POSTCODE.search(lx.fold(p)) for p in parts[1:]):
             text, rule, bonus = parts[0].strip(), "sender_line", 2.5
-        name = once(text.strip(" ,.:;-"))
+        name = once(text.strip(" ,:;-"))
         suffix = lx.COMPANY_SUFFIX.search(lx.fold(name)) is not None
         if not _name_like(name):
             span = _suffix_span(name)
             if span is None:
                 continue
-            name = once(name[span[0] : span[1]].strip(" ,.:;-"))
+            name = once(name[span[0] : span[1]].strip(" ,:;-"))
             if not _name_like(name):
                 continue
             suffix, rule = True, "company_suffix" if rule == "letterhead" else rule
