@@ -68,7 +68,7 @@ def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
     if not m:
         return None
     gap = line.x_at(m.start()) - line.x_at(max(end - 1, 0))
-    if gap > 12 * line.height:
+    if gap > 40 * line.height:  # a value right-aligned in its column is still the next thing
         return None
     value, stop_at = m[0], m.end()
     nxt = _VALUE.match(line.text, m.end() + 1) if m.end() < len(line.text) else None

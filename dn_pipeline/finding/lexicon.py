@@ -167,7 +167,7 @@ DN_TITLES: tuple[tuple[str, ...], ...] = (
 INVOICE_TITLES: tuple[tuple[str, ...], ...] = (
     ("invoice",), ("tax", "invoice"), ("inv",), ("rechnung",), ("warenrechnung",),
     ("facture",), ("factuur",), ("fattura",), ("factura",), ("receipt",), ("quittung",),
-    ("recu",), ("ricevuta",), ("recibo",), ("kassabon",), ("bon",),
+    ("recu",), ("ricevuta",), ("recibo",), ("kassabon",),
 )  # fmt: skip
 OTHER_TITLES: tuple[tuple[str, ...], ...] = (
     ("statement",), ("remittance",), ("quotation",), ("quote",), ("order", "confirmation"),

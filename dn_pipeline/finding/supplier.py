@@ -88,20 +88,43 @@ def once(text: str) -> str:
     return text
 
 
+_HONORIFIC = re.compile(
+    r"^(?:mr|mrs|ms|miss|dhr|mevr|mw|herr|frau|fam|m|mme|mlle|sig|sigra|sr|sra|srta|attn)\.?\s"
+)
+_LEGAL = re.compile(
+    r"au capital|capital social|(?<![a-z])rcs(?![a-z])|siret|registered (?:office|in|address)"
+    r"|siege social|handelsregister|registergericht|amtsgericht|(?<![a-z])hrb(?![a-z])"
+    r"|(?<![a-z])kvk(?![a-z])|sede legale|partita iva|p\.?\s?iva|(?<![a-z])cif(?![a-z])"
+    r"|registro mercantil|company (?:reg|no)|reg(?:istered|\.)? no|geschaftsfuhrer|vorstand"
+)
+_TITLE_WORDS = frozenset(
+    "".join(t) for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES, ("taxinvoice",))
+)
+_HOUSE_NUMBER = re.compile(r"[a-z]{3,}\.?\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,5})?\s*,?$")
+_NUMBERISH = frozenset({"no", "nr", "#", "reg", "number", "nummer", "numero", "num", "id"})
+_JOIN_END = re.compile(r"(?:&|\band|\bund|\bet|\by|\ben|-)$", re.IGNORECASE)
+_AFTER_SUFFIX = re.compile(r"^[\s,.]*(?:[(\[]|\d)")
+
+
 def _name_like(text: str) -> bool:
     folded = lx.fold(text)
+    suffix = lx.COMPANY_SUFFIX.search(folded) is not None
     letters = sum(c.isalpha() for c in text)
     if letters < 3 or letters < 0.55 * len(text.replace(" ", "")) or text[:1].isdigit():
         return False
-    if len(text.split()) > _MAX_NAME_WORDS or dates_in(text) or _CONTACT.search(folded):
+    if len(text.split()) > _MAX_NAME_WORDS or dates_in(text) or _HONORIFIC.match(folded):
         return False
-    if text.rstrip().endswith(":"):
-        return False  # a label
-    if lx.STREET_WORDS.search(folded) and not lx.COMPANY_SUFFIX.search(folded):
+    if _CONTACT.search(folded) and not suffix:
         return False
-    if lx.POSTCODE.search(folded) and not lx.COMPANY_SUFFIX.search(folded):
+    if text.rstrip().endswith(":") or (":" in text and any(c.isdigit() for c in text)):
+        return False  # a label, or a label and its value
+    if (lx.STREET_WORDS.search(folded) or lx.POSTCODE.search(folded)) and not suffix:
         return False
+    if _HOUSE_NUMBER.search(folded) and not suffix:
+        return False  # "Kapittelweg 409", "Ecke 12": a street and its number
     toks = lx.tokens(text)
+    if any(t.t in _NUMBERISH for t in toks) or "".join(t.t for t in toks) in _TITLE_WORDS:
+        return False  # "Reg No.", "DELIVERYNOTE"
     return not lx.find_phrases(toks, _LABELLISH)
 
 
@@ -110,17 +133,77 @@ def _suffix_span(text: str) -> tuple[int, int] | None:
     folded = lx.fold(text)
     for m in lx.COMPANY_SUFFIX.finditer(folded):
         words = list(re.finditer(r"[^\s,:;()]+", text[: m.start()]))
+        short = len(words) <= 4  # "Au bon moulin SARL": a short text is all name
         kept: list[re.Match[str]] = []
         for word in reversed(words[-5:]):
             w = word[0]
-            if not (w[:1].isupper() or w[:1].isdigit() or w == "&") or w.endswith(":"):
+            if not (short or w[:1].isupper() or w[:1].isdigit() or w == "&") or w.endswith(":"):
                 break
-            if lx.find_phrases(lx.tokens(w), _LABELLISH):
+            if lx.find_phrases(lx.tokens(w), _LABELLISH) or lx.fold(w) in _NUMBERISH:
                 break
             kept.insert(0, word)
-        if kept and any(c.isalpha() for k in kept for c in k[0]):
+        if kept and any(c.isupper() for k in kept for c in k[0]):
             return kept[0].start(), m.end()
     return None
+
+
+def _trim(name: str) -> str:
+    """A name cut after its legal form when codes follow ("S/B 273500-U (KSB)")."""
+    name = once(name.strip(" ,:;-"))
+    ends = [m.end() for m in lx.COMPANY_SUFFIX.finditer(lx.fold(name))]
+    if ends and _AFTER_SUFFIX.match(name[ends[-1] :]):
+        name = name[: ends[-1]].strip(" ,:;-")
+    return name
+
+
+def _legal(segs: Sequence[Line], index: int) -> bool:
+    """A legal line names the issuer: "X SAS au capital ...", or "X" over "Registered office"."""
+    seg = segs[index]
+    if _LEGAL.search(lx.fold(seg.text)):
+        return True
+    for other in segs[index + 1 : index + 6]:
+        if other.y0 - seg.y1 > 1.2 * seg.height:
+            break
+        if abs(other.x0 - seg.x0) < 8 * seg.height and _LEGAL.match(lx.fold(other.text)):
+            return True
+    return False
+
+
+def _candidate(segs: Sequence[Line], index: int) -> tuple[str, str, float, str] | None:
+    """(name, rule, bonus, label) read from one segment, or None."""
+    seg = segs[index]
+    text = seg.text.strip()
+    rule, bonus, label = "letterhead", 0.0, ""
+    toks = lx.tokens(text)
+    labelled = [
+        (a, b, k)
+        for a, b, k in (lx.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else [])
+        if tuple(t.t for t in toks[a:b]) in lx.SUPPLIER_LABELS  # exact: "Supplies", "Keller"
+    ]
+    if labelled:
+        cut = toks[labelled[0][1] - 1].end
+        label = text[toks[labelled[0][0]].start : cut]
+        text = text[cut:].strip(" :-")
+        rule, bonus = "supplier_label", 3.0
+    parts = [p for p in _SENDER_SPLIT.split(text) if p.strip()]
+    if len(parts) >= 3 and any(lx.POSTCODE.search(lx.fold(p)) for p in parts[1:]):
+        text, rule, bonus = parts[0].strip(), "sender_line", 2.5
+    if _JOIN_END.search(text) and index + 1 < len(segs):
+        below = segs[index + 1]
+        if below.y0 - seg.y1 < 1.0 * seg.height and below.x0 < seg.x1 and below.x1 > seg.x0:
+            text = f"{text} {below.text}"  # "HOME MASTER HARDWARE &" / "ELECTRICAL"
+    name = _trim(text)
+    if not _name_like(name):
+        span = _suffix_span(name)
+        if span is None:
+            return None
+        name = _trim(name[span[0] : span[1]])
+        if not _name_like(name):
+            return None
+        rule = "company_suffix" if rule == "letterhead" else rule
+    if rule in ("letterhead", "company_suffix") and _legal(segs, index):
+        rule, bonus = "legal_line", 2.0
+    return name, rule, bonus, label
 
 
 def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> SupplierGuess | None:
@@ -134,30 +217,13 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
     for index, seg in enumerate(segs):
         if index in customer:
             continue
-        text = seg.text.strip()
+        found = _candidate(segs, index)
+        if found is None:
+            continue
+        name, rule, bonus, label = found
         top = seg.y0 < _TOP_SHARE * page_height
-        rule, bonus, label = "letterhead", 0.0, ""
-        toks = lx.tokens(text)
-        labelled = lx.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else []
-        if labelled and labelled[0][0] == 0:
-            cut = toks[labelled[0][1] - 1].end
-            label = text[:cut]
-            text = text[cut:].strip(" :-")
-            rule, bonus = "supplier_label", 3.0
-        parts = [p for p in _SENDER_SPLIT.split(text) if p.strip()]
-        if len(parts) >= 3 and any(lx.POSTCODE.search(lx.fold(p)) for p in parts[1:]):
-            text, rule, bonus = parts[0].strip(), "sender_line", 2.5
-        name = once(text.strip(" ,:;-"))
         suffix = lx.COMPANY_SUFFIX.search(lx.fold(name)) is not None
-        if not _name_like(name):
-            span = _suffix_span(name)
-            if span is None:
-                continue
-            name = once(name[span[0] : span[1]].strip(" ,:;-"))
-            if not _name_like(name):
-                continue
-            suffix, rule = True, "company_suffix" if rule == "letterhead" else rule
-        if not top and rule == "letterhead" and not suffix:
+        if not top and rule in ("letterhead", "company_suffix") and not suffix:
             continue
         key = name_key(name)
         if not key:
@@ -169,9 +235,8 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
         if len(key) >= 4 and any(fuzz.partial_ratio(key, k) >= 92 for k in others):
             score += 1.0
         compact = key.replace(" ", "")
-        if len(compact) >= 4 and any(
-            compact in d or (len(d) >= 5 and d in compact) for d in domains
-        ):
+        spelt = any(compact in d or (len(d) >= 5 and d in compact) for d in domains)
+        if len(compact) >= 4 and spelt:
             score += 1.0
         candidates.append(SupplierGuess(name[:200], _words_of(seg, name), score, rule, label))
     if not candidates:

@@ -92,3 +92,8 @@ def test_ocr_letters_between_digits_are_read_as_digits() -> None:
 def test_a_customer_number_or_a_money_amount_is_not_a_document_number() -> None:
     page = words((400, 80, "Kundennr. 47774"), (430, 80, "Invoice total 1,234.50"))
     assert "document_number" not in find(page).result
+
+
+def test_a_value_right_aligned_far_along_its_label_line() -> None:
+    finding = find(words((298, 649, "Invoice Number:"), (298, 1352, "42183017")))
+    assert finding.result["document_number"] == "42183017"

@@ -91,3 +91,32 @@ def test_a_sold_by_label_names_the_supplier_and_suffixes_of_other_countries_coun
     assert find(page).result["supplier_name"] == "WS Retail Services Pvt. Ltd."
     receipt = words((100, 60, "WAHIN HARDWARE SDN BHD"), (140, 60, "148481-U"))
     assert find(receipt).result["supplier_name"] == "WAHIN HARDWARE SDN BHD"
+
+
+def test_the_issuer_of_a_legal_line_beats_a_recipient_in_the_address_window() -> None:
+    page = words(
+        (360, 713, "de Lattre Alexis"),
+        (385, 713, "35 RUE du logiciel libre"),
+        (410, 713, "69100 VILLEURBANNE"),
+        (1837, 107, "Free SAS au capital de 3.441.812 Euros - RCS Paris"),
+    )
+    finding = find(page)
+    assert finding.result["supplier_name"] == "Free SAS"
+    assert finding.evidence["supplier_name"].rule == "legal_line"
+
+
+def test_a_person_addressed_by_title_is_never_the_supplier() -> None:
+    page = words((160, 66, "Dhr. M el Mathari"), (184, 66, "Kapittelweg 409"))
+    assert "supplier_name" not in find(page).result
+
+
+def test_codes_after_the_legal_form_and_a_name_broken_after_an_ampersand() -> None:
+    codes = words((240, 48, "KING'S CONFECTIONERY S/B 273500-U (KSB)"), size=40)
+    assert find(codes).result["supplier_name"] == "KING'S CONFECTIONERY S/B"
+    broken = words((40, 140, "HOME MASTER HARDWARE &"), (83, 260, "ELECTRICAL"), size=40)
+    assert find(broken).result["supplier_name"] == "HOME MASTER HARDWARE & ELECTRICAL"
+
+
+def test_a_name_that_looks_like_a_label_word_is_still_a_name() -> None:
+    page = words((100, 80, "Redgum Formwork Supplies Pty Ltd"), (160, 80, "Baustoffe Keller GmbH"))
+    assert find(page).result["supplier_name"] == "Redgum Formwork Supplies Pty Ltd"
