@@ -95,7 +95,7 @@ def _below_value(
     tokens.sort(key=lambda t: abs(t.x0 - x0))
     right = _value_line_right(lines, index, x0)
     if right is not None:
-        tokens += list(lines[right].tokens)
+        tokens = [*lines[right].tokens, *tokens]
     for token in tokens[:3]:
         m = _VALUE.match(token.t)
         if m and is_id(clean_id(m[0])):

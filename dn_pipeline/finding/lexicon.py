@@ -239,7 +239,7 @@ def _with_numbers(
 # Words that name a delivery only with a number word: "Delivery #", "Lieferung Nr."
 DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("delivery",), ("shipment",), ("despatch",), ("dispatch",), ("lieferung",),
-    ("livraison",), ("consegna",), ("entrega",), ("levering",), ("zending",),
+    ("livraison",), ("consegna",), ("entrega",), ("levering",), ("zending",), ("note",),
 )  # fmt: skip
 NUMBER_LABELS: dict[tuple[str, ...], str] = {
     **_with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
