@@ -156,20 +156,22 @@ def _trim(name: str) -> str:
     return name
 
 
-def _legal(segs: Sequence[Line], index: int) -> bool:
-    """A legal line names the issuer: "X SAS au capital ...", or "X" over "Registered office"."""
+def _legal(segs: Sequence[Line], index: int, *, above: bool) -> bool:
+    """A legal line names the issuer: "X SAS au capital ...", or (``above``) "X" right over
+    "Registered office: ..." (not in the letterhead, where registration lines follow the
+    address)."""
     seg = segs[index]
     if _LEGAL.search(lx.fold(seg.text)):
         return True
-    for other in segs[index + 1 : index + 6]:
+    for other in segs[index + 1 : index + 6] if above else ():
         if other.y0 - seg.y1 > 1.2 * seg.height:
             break
-        if abs(other.x0 - seg.x0) < 8 * seg.height and _LEGAL.match(lx.fold(other.text)):
+        if other.y0 > seg.y0 + 0.5 * seg.height and _LEGAL.match(lx.fold(other.text)):
             return True
     return False
 
 
-def _candidate(segs: Sequence[Line], index: int) -> tuple[str, str, float, str] | None:
+def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, float, str] | None:
     """(name, rule, bonus, label) read from one segment, or None."""
     seg = segs[index]
     text = seg.text.strip()
@@ -201,7 +203,8 @@ def _candidate(segs: Sequence[Line], index: int) -> tuple[str, str, float, str] 
         if not _name_like(name):
             return None
         rule = "company_suffix" if rule == "letterhead" else rule
-    if rule in ("letterhead", "company_suffix") and _legal(segs, index):
+    suffix = lx.COMPANY_SUFFIX.search(lx.fold(name)) is not None
+    if rule in ("letterhead", "company_suffix") and _legal(segs, index, above=suffix or not top):
         rule, bonus = "legal_line", 2.0
     return name, rule, bonus, label
 
@@ -217,11 +220,11 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
     for index, seg in enumerate(segs):
         if index in customer:
             continue
-        found = _candidate(segs, index)
+        top = seg.y0 < _TOP_SHARE * page_height
+        found = _candidate(segs, index, top)
         if found is None:
             continue
         name, rule, bonus, label = found
-        top = seg.y0 < _TOP_SHARE * page_height
         suffix = lx.COMPANY_SUFFIX.search(lx.fold(name)) is not None
         if not top and rule in ("letterhead", "company_suffix") and not suffix:
             continue
@@ -235,7 +238,9 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
         if len(key) >= 4 and any(fuzz.partial_ratio(key, k) >= 92 for k in others):
             score += 1.0
         compact = key.replace(" ", "")
-        spelt = any(compact in d or (len(d) >= 5 and d in compact) for d in domains)
+        spelt = any(
+            d.startswith(compact) or (len(d) >= 5 and compact.startswith(d)) for d in domains
+        )
         if len(compact) >= 4 and spelt:
             score += 1.0
         candidates.append(SupplierGuess(name[:200], _words_of(seg, name), score, rule, label))
