@@ -235,7 +235,7 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
         score += 1.5 if suffix else 0.0
         score += 1.0 - seg.y0 / max(page_height, 1.0) if top else -0.5
         others = [k for i, k in enumerate(keys) if i != index and k]
-        if len(key) >= 4 and any(fuzz.partial_ratio(key, k) >= 92 for k in others):
+        if _repeated(key, others):
             score += 1.0
         compact = key.replace(" ", "")
         spelt = any(
@@ -247,6 +247,16 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
     if not candidates:
         return None
     return max(candidates, key=lambda c: (c.score, -len(c.name)))
+
+
+def _repeated(key: str, others: Sequence[str]) -> bool:
+    """The name comes back elsewhere on the page: a short one as a whole word only."""
+    if len(key) < 4:
+        return False
+    if len(key) < 8:
+        word = re.compile(rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])")
+        return any(word.search(k) for k in others)
+    return any(fuzz.partial_ratio(key, k) >= 92 for k in others)
 
 
 def _words_of(seg: Line, name: str) -> tuple[int, ...]:

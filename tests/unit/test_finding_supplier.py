@@ -120,3 +120,23 @@ def test_codes_after_the_legal_form_and_a_name_broken_after_an_ampersand() -> No
 def test_a_name_that_looks_like_a_label_word_is_still_a_name() -> None:
     page = words((100, 80, "Redgum Formwork Supplies Pty Ltd"), (160, 80, "Baustoffe Keller GmbH"))
     assert find(page).result["supplier_name"] == "Redgum Formwork Supplies Pty Ltd"
+
+
+def test_an_address_line_over_a_registration_line_in_the_letterhead_is_not_the_issuer() -> None:
+    page = words(
+        (41, 142, "HOME MASTER HARDWARE"),
+        (196, 170, "40170 BANDAR SETIA ALAM,"),
+        (233, 269, "SELANGOR."),
+        (274, 147, "Company Reg No. :SA0371155t-P"),
+        size=42,
+    )
+    assert find(page).result["supplier_name"] == "HOME MASTER HARDWARE"
+
+
+def test_a_web_domain_backs_a_name_it_starts_with_not_one_it_merely_contains() -> None:
+    page = words(
+        (256, 753, "Rooms"),
+        (1080, 139, "Oravel Stays Pvt. Ltd."),
+        (1622, 587, "contactus@oyorooms.com"),
+    )
+    assert find(page).result["supplier_name"] == "Oravel Stays Pvt. Ltd."
