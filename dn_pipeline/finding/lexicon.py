@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 
@@ -57,6 +58,11 @@ def _split_compound(token: str) -> list[str]:
 
 def tokens(text: str) -> list[Tok]:
     """Folded label tokens of ``text`` with their character offsets in ``text``."""
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=8192)
+def _tokens(text: str) -> tuple[Tok, ...]:
     out: list[Tok] = []
     for m in _TOKEN.finditer(fold(text)):
         token = m[0]
@@ -72,7 +78,7 @@ def tokens(text: str) -> list[Tok]:
             cut = m.start() + len(parts[0]) + (len(token) - len(parts[0]) - len(parts[1]))
             out.append(Tok(parts[0], m.start(), cut))
             out.append(Tok(parts[1], cut, m.end()))
-    return out
+    return tuple(out)
 
 
 def _same(word: str, token: str) -> bool:
@@ -95,6 +101,7 @@ class _Index:
     phrases: dict[tuple[str, ...], str]
     by_first: dict[str, tuple[tuple[str, ...], ...]]
     long_firsts: tuple[str, ...]
+    cache: dict[tuple[Tok, ...], tuple[tuple[int, int, str], ...]]
 
 
 _INDEXES: dict[int, _Index] = {}
@@ -112,6 +119,7 @@ def _index(phrases: dict[tuple[str, ...], str]) -> _Index:
         phrases=phrases,
         by_first={k: tuple(sorted(v, key=lambda p: (-len(p), p))) for k, v in by_first.items()},
         long_firsts=tuple(sorted(k for k in by_first if len(k) >= 6)),
+        cache={},
     )
     if len(_INDEXES) < 64:
         _INDEXES[id(phrases)] = index
@@ -122,7 +130,8 @@ def _index(phrases: dict[tuple[str, ...], str]) -> _Index:
 def _near(token: str, firsts: tuple[str, ...]) -> tuple[str, ...]:
     if len(token) < 4:
         return ()
-    return tuple(w for w in firsts if w != token and _same(w, token))
+    near = process.extract(token, firsts, scorer=Levenshtein.distance, score_cutoff=2, limit=None)
+    return tuple(w for w, _, _ in near if w != token and _same(w, token))
 
 
 def find_phrases(
@@ -130,6 +139,18 @@ def find_phrases(
 ) -> list[tuple[int, int, str]]:
     """Non-overlapping matches (first token, past-last token, kind); longest phrase first."""
     index = _index(phrases)
+    key = tuple(toks)
+    cached = index.cache.get(key)
+    if cached is None:
+        cached = _find(toks, index)
+        if len(index.cache) > 20000:
+            index.cache.clear()
+        index.cache[key] = cached
+    return list(cached)
+
+
+def _find(toks: list[Tok], index: _Index) -> tuple[tuple[int, int, str], ...]:
+    phrases = index.phrases
     found: list[tuple[int, int, tuple[str, ...]]] = []
     for at, tok in enumerate(toks):
         for first in (tok.t, *_near(tok.t, index.long_firsts)):
@@ -148,7 +169,7 @@ def find_phrases(
         for k in range(start, end):
             taken[k] = True
     hits.sort()
-    return hits
+    return tuple(hits)
 
 
 # --- document words -------------------------------------------------------------------------
