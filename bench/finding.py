@@ -279,6 +279,25 @@ def main(argv: Iterable[str] | None = None) -> None:
         print(f"{path:<12}{len(values):>6}{sum(values) / len(values):>17.3f}")
     print(f"finder CPU s/page: {cpu / max(n_pages, 1):.4f} (no host), "
           f"{cpu_host / max(n_pages, 1):.4f} (host)")  # fmt: skip
+    print("\n".join(_finder_cpu_by_path(docs)))
+
+
+def _finder_cpu_by_path(docs: list[tuple[dict[str, Any], list[dict[str, Any]]]]) -> list[str]:
+    """Finder CPU per page by read path (a second pass: the line caches are warm)."""
+    seconds: dict[str, list[float]] = defaultdict(list)
+    for _, pages in docs:
+        for page in pages:
+            started = time.process_time()
+            find_fields(
+                [Word(**w) for w in page["words"]],  # type: ignore[typeddict-item]
+                page_width=float(page["width"]),
+                page_height=float(page["height"]),
+            )
+            seconds[page.get("path", "words")].append(time.process_time() - started)
+    rows = [f"{'path':<12}{'finder CPU s/page mean':>24}{'max':>8}"]
+    for path, values in sorted(seconds.items()):
+        rows.append(f"{path:<12}{sum(values) / len(values):>24.4f}{max(values):>8.4f}")
+    return rows
 
 
 if __name__ == "__main__":
