@@ -187,6 +187,16 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
         label = text[toks[labelled[0][0]].start : cut]
         text = text[cut:].strip(" :-")
         rule, bonus = "supplier_label", 3.0
+    toks = lx.tokens(text)
+    customer = [
+        a
+        for a, b, _ in (lx.find_phrases(toks, lx.CUSTOMER_LABELS) if toks else [])
+        if tuple(t.t for t in toks[a:b]) in lx.CUSTOMER_LABELS
+    ]
+    if customer:
+        if customer[0] == 0:
+            return None
+        text = text[: toks[customer[0]].start].strip()  # "Acme Ltd Customer ..." (OCR merged)
     parts = [p for p in _SENDER_SPLIT.split(text) if p.strip()]
     if len(parts) >= 3 and any(lx.POSTCODE.search(lx.fold(p)) for p in parts[1:]):
         text, rule, bonus = parts[0].strip(), "sender_line", 2.5

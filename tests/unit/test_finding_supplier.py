@@ -140,3 +140,10 @@ def test_a_web_domain_backs_a_name_it_starts_with_not_one_it_merely_contains() -
         (1622, 587, "contactus@oyorooms.com"),
     )
     assert find(page).result["supplier_name"] == "Oravel Stays Pvt. Ltd."
+
+
+def test_a_customer_block_merged_into_the_letterhead_line_is_cut_off() -> None:
+    letterhead = words((134, 80, "Ironbark Steel & Mesh Pty Ltd"), size=36)
+    merged = words((132, 700, "Harbour Customer Civil Constructions Pty Ltd"), size=43, ocr=True)
+    finding = find(letterhead + merged + words((300, 80, "7 Foundry Street, Smithfield")))
+    assert finding.result["supplier_name"] == "Ironbark Steel & Mesh Pty Ltd"
