@@ -147,3 +147,15 @@ def test_a_customer_block_merged_into_the_letterhead_line_is_cut_off() -> None:
     merged = words((132, 700, "Harbour Customer Civil Constructions Pty Ltd"), size=43, ocr=True)
     finding = find(letterhead + merged + words((300, 80, "7 Foundry Street, Smithfield")))
     assert finding.result["supplier_name"] == "Ironbark Steel & Mesh Pty Ltd"
+
+
+def test_a_host_po_found_anywhere_beats_a_labelled_value_that_is_not_one() -> None:
+    page = words(
+        (100, 80, "Coolblue B.V."),
+        (400, 80, "Your ref: ZZ-991"),
+        (900, 80, "Bestelling B123456789 geleverd"),
+    )
+    finding = find(page, HOST)
+    assert finding.result["po_number"] == "B123456789"
+    assert finding.evidence["po_number"].host_id == "po2"
+    assert find(page).result["po_number"] == "ZZ-991"  # no host data: the label decides
