@@ -135,7 +135,10 @@ def _date(rng: random.Random, lang: str) -> tuple[str, str]:
         return iso, f"{day:02d}/{month:02d}/{str(year)[2:]}"
     if style == 3:
         return iso, iso
-    return iso, f"{day}-{months[month - 1][:3].capitalize()}-{year}"
+    short = months[month - 1][:3]
+    if sum(m.startswith(short) for m in months) > 1:  # juin / juillet: "juil"
+        short = months[month - 1][:4]
+    return iso, f"{day}-{short.capitalize()}-{year}"
 
 
 class _Page:

@@ -186,7 +186,8 @@ class DateCandidate:
     words: tuple[int, ...]
     rank: float
     label: str
-    line: int
+    line: int  # the label's line (reading order)
+    at: int = -1  # the date's own line
 
 
 def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
@@ -215,13 +216,14 @@ def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
                 excluded.add((at, hit.start))
                 continue
             words = lines[at].words_between(hit.start, hit.end)
-            found.append(DateCandidate(hit, words, _DATE_RANK[kind], label, index))
+            found.append(DateCandidate(hit, words, _DATE_RANK[kind], label, index, at))
     for index, hits in enumerate(per_line):
         for hit in hits:
             if (index, hit.start) not in excluded:
                 words = lines[index].words_between(hit.start, hit.end)
-                found.append(DateCandidate(hit, words, 1.0, "", index))
-    found = [c for c in found if (c.line, c.hit.start) not in excluded or c.rank > 1]
+                found.append(DateCandidate(hit, words, 1.0, "", index, index))
+    # A date another label calls an order / due / print date is nobody's delivery date.
+    found = [c for c in found if (c.at, c.hit.start) not in excluded]
     if not found:
         return None
     return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
@@ -235,6 +237,9 @@ def _date_below(
         other = lines[at]
         if other.y0 - line.y1 > 2.6 * line.height:
             break
+        other_toks = lx.tokens(other.text)
+        if other_toks and lx.find_phrases(other_toks, lx.DATE_LABELS):
+            break  # the next line has a date label of its own: its date is its own
         slack = line.height
         under = [h for h in per_line[at] if x0 - slack <= other.x_at(h.start) <= x1 + slack]
         if under:

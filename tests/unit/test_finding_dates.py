@@ -72,3 +72,8 @@ def test_a_date_under_its_header_cell() -> None:
     )
     finding = find(page, date_order="mdy")
     assert finding.result["delivery_date"] == "2023-03-20"
+
+
+def test_a_label_without_a_value_never_borrows_the_next_labels_date() -> None:
+    page = words((486, 898, "Date: 6-Jui-2019"), (520, 898, "Date limite: 27 novembre 2022"))
+    assert "delivery_date_raw" not in find(page).result
