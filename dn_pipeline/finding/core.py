@@ -9,6 +9,7 @@ markers. Items, delivery address and tax id come from the embedded parser's rule
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -81,10 +82,12 @@ def find(
             confidence=conf,
         )
 
-    tax = base.get("supplier_tax_id")
-    if tax:
-        result["supplier_tax_id"] = tax
-        evidence["supplier_tax_id"] = Evidence(rule="tax_label", confidence=0.8)
+    tax = _tax_id(segs, customer)
+    if tax is not None:
+        result["supplier_tax_id"] = tax[0]
+        evidence["supplier_tax_id"] = Evidence(
+            rule="tax_label", words=tax[1], label=tax[2], confidence=0.85
+        )
 
     page, total, backward, _ = page_marker(lines)
     if page:
@@ -111,6 +114,28 @@ def _usable(word: Word) -> bool:
         )
     except (KeyError, TypeError, ValueError):
         return False
+
+
+_TAX = re.compile(
+    r"(?<![A-Za-z])(A\.?B\.?N|ACN|VAT(?:\s*(?:Reg(?:istration)?\.?)?\s*(?:No|Nr|Number|ID)?)"
+    r"|Tax\s*ID|TIN|GST(?:IN|\s*(?:Reg\.?\s*)?(?:No|Number|ID))?|USt\.?\s*-?\s*Id\.?\s*-?\s*Nr"
+    r"|UStId|Steuer\s*-?\s*Nr|TVA(?:\s*intra\w*)?|N°\s*TVA|BTW(?:\s*(?:nr|nummer))?"
+    r"|P\.?\s*IVA|Partita\s+IVA|C\.?I\.?F|N\.?I\.?F|NIF/CIF)\.?\s*[:#.]?\s*"
+    r"((?:[A-Z]{2}\s?)?\d[\d .-]{4,18}\d(?:[A-Z]\d{2})?)(?![\dA-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _tax_id(segs: Sequence[Any], customer: set[int]) -> tuple[str, tuple[int, ...], str] | None:
+    """The supplier's tax id / VAT / ABN: a labelled one outside the customer block."""
+    for index, seg in enumerate(segs):
+        if index in customer:
+            continue
+        m = _TAX.search(seg.text)
+        if m and sum(c.isdigit() for c in m[2]) >= 6:
+            value = " ".join(m[2].split()).strip(" .-")[:_MAX_STR]
+            return value, seg.words_between(m.start(2), m.end(2)), m[1].strip()
+    return None
 
 
 def _same_id(a: str, b: str) -> bool:

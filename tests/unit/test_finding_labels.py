@@ -97,3 +97,24 @@ def test_a_customer_number_or_a_money_amount_is_not_a_document_number() -> None:
 def test_a_value_right_aligned_far_along_its_label_line() -> None:
     finding = find(words((298, 649, "Invoice Number:"), (298, 1352, "42183017")))
     assert finding.result["document_number"] == "42183017"
+
+
+@pytest.mark.parametrize(
+    ("line", "tax_id"),
+    [
+        ("ABN 53 004 085 616 Phone (02) 9631 4400", "53 004 085 616"),
+        ("BTW nr.: NL820471616B01", "NL820471616B01"),
+        ("TVA : FR11999999998 - SIRET : 99999999800010", "FR11999999998"),
+        ("UStId DE 232 446 240 SWIFT HELADEF1GEL", "DE 232 446 240"),
+        ("P.IVA 01234567890", "01234567890"),
+    ],
+)
+def test_the_supplier_tax_id_in_six_languages_with_its_words(line: str, tax_id: str) -> None:
+    finding = find(words((100, 80, line)))
+    assert finding.result["supplier_tax_id"] == tax_id
+    assert finding.evidence["supplier_tax_id"].words
+
+
+def test_a_tax_id_in_the_customer_block_is_not_the_suppliers() -> None:
+    page = words((300, 80, "Customer:"), (330, 80, "N° TVA client FR19787878784"))
+    assert "supplier_tax_id" not in find(page).result
