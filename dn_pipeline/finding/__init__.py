@@ -18,9 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dn_pipeline.readers.base import Word
-from dn_pipeline.readers.fieldparse import parse_words
 
-FINDER_VERSION = "ff-0"
+FINDER_VERSION = "ff-1"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -31,6 +30,8 @@ class HostSupplier:
     name: str
     tax_id: str = ""
     aliases: tuple[str, ...] = ()
+    emails: tuple[str, ...] = ()  # addresses or bare domains ("orders@acme.de", "acme.de")
+    phones: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -71,9 +72,6 @@ class Finding:
     version: str = FINDER_VERSION
 
 
-_EVIDENCED = ("document_number", "supplier_name", "delivery_date", "po_number", "supplier_tax_id")
-
-
 def find_fields(
     words: Sequence[Word],
     *,
@@ -83,8 +81,17 @@ def find_fields(
     date_order: str = "dmy",
     profiles: Sequence[Any] = (),
 ) -> Finding:
-    """Find the delivery-note fields among ``words`` (page pixel coordinates, top-left origin)."""
-    del page_width, host, date_order, profiles  # used by the finder that replaces this one
-    result = parse_words(list(words), page_height=page_height)
-    evidence = {name: Evidence(rule="labels") for name in _EVIDENCED if result.get(name)}
-    return Finding(result=result, evidence=evidence)
+    """Find the delivery-note fields among ``words`` (page pixel coordinates, top-left origin).
+
+    Never raises on any words; the same input always gives the same ``Finding``.
+    """
+    from dn_pipeline.finding.core import find  # late: core imports the names above
+
+    del profiles  # supplier profiles (issue "supplier memory") are not used yet
+    return find(
+        words,
+        page_width=page_width,
+        page_height=page_height,
+        host=host or HostData(),
+        date_order=date_order if date_order in ("dmy", "mdy") else "dmy",
+    )

@@ -1,0 +1,304 @@
+"""Field-finding benchmark (on demand, not a test): ``./dev bench finding --corpus DIR``.
+
+Measures ``dn_pipeline.finding.find_fields`` on documents the finder was not written
+against. ``--corpus DIR`` is a folder with a ``truth.json`` in the realdocs format (file,
+kind, document_number, date, po_number, supplier, supplier_aliases, accept, date_order);
+``--corpus reader_set`` is the project's generated reader set; ``--corpus gen`` is this
+bench's own generator (``bench/gen_notes.py``), word lists with no OCR at all.
+
+The words of each page are what the embedded reader would read: the PDF text layer via
+``dn_pipeline.pages``, else one RapidOCR pass. They are cached outside the repository
+(``--cache``, default ``/tmp/dn-words-cache``) with the CPU seconds they cost, so scoring
+a new finder takes seconds. Nothing derived from the corpus is ever written elsewhere.
+
+Printed: precision / recall per field, per kind and overall, without host data and with
+every document's supplier and PO loaded as the site's host data (all of them at once, so
+each page has the others as distractors), and CPU seconds per page by path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from dn_pipeline.docnum import normalise_document_number, normalise_po_number
+from dn_pipeline.entities import parse_date
+from dn_pipeline.finding import (
+    FINDER_VERSION,
+    HostData,
+    HostPurchaseOrder,
+    HostSupplier,
+    find_fields,
+)
+from dn_pipeline.readers.base import Word
+
+SHOW = "--show" in sys.argv
+ROOT = Path(__file__).resolve().parents[1]
+FIELDS = ("document_number", "date", "po_number", "supplier")
+_SUFFIXES = re.compile(
+    r"\b(?:inc|ltd|limited|pvt|pty|gmbh|ag|kg|sas|sarl|sa|srl|spa|bv|nv|sdn|bhd|s/b|llc|plc|co"
+    r"|corp|company)\b",
+    re.I,
+)
+
+
+# --- words ----------------------------------------------------------------------------------
+
+
+def _page_words(path: Path, cache: Path) -> list[dict[str, Any]]:
+    """Every page of ``path`` as {words, width, height, path, cpu_s}; cached by content."""
+    data = path.read_bytes()
+    key = hashlib.sha256(data).hexdigest()[:24]
+    cached = cache / f"{key}.json"
+    if cached.exists():
+        pages: list[dict[str, Any]] = json.loads(cached.read_text())
+        return pages
+    from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
+    from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader, _decode
+
+    reader = EmbeddedReader()
+    pages = []
+    for page in iter_pages(data, NormaliseOptions()):
+        if not isinstance(page, NormalisedPage):
+            continue
+        started = time.process_time()
+        words = [w for w in page.text_layer if w["t"].strip()]
+        kind = "text layer"
+        confidences: list[float] = []
+        if len(words) < MIN_TEXT_LAYER_WORDS:
+            kind = "ocr"
+            words, confidences = _ocr(reader, _decode(page.png))
+        pages.append(
+            {
+                "words": [dict(w) for w in words],
+                "confidences": confidences,
+                "width": page.width,
+                "height": page.height,
+                "path": kind,
+                "read_cpu_s": time.process_time() - started,
+            }
+        )
+    cache.mkdir(parents=True, exist_ok=True)
+    cached.write_text(json.dumps(pages))
+    return pages
+
+
+def _ocr(reader: Any, image: Any) -> tuple[list[Word], list[float]]:
+    """One RapidOCR pass (the embedded reader's engine and de-rotation)."""
+    from dn_pipeline.readers.embedded import _engine
+    from dn_pipeline.readers.fieldparse import words_from_quads
+
+    output = _engine(reader._max_side)(image)
+    if output.boxes is None or output.txts is None or len(output.txts) == 0:
+        return [], []
+    kept = [
+        (b, t, s)
+        for b, t, s in zip(output.boxes.tolist(), output.txts, output.scores, strict=False)
+        if t
+    ]
+    words = words_from_quads([b for b, _, _ in kept], [t for _, t, _ in kept])
+    return words, [float(s) for _, t, s in kept if t.strip()]
+
+
+# --- scoring --------------------------------------------------------------------------------
+
+
+def _norm_name(value: str) -> str:
+    text = _SUFFIXES.sub(" ", re.sub(r"[^\w\s/]", " ", value.casefold()))
+    return " ".join(text.replace("/", " ").split())
+
+
+def _right(field: str, got: str, truth: dict[str, Any], host_id: str, want_host: str) -> bool:
+    accepted = list((truth.get("accept") or {}).get(field, []))
+    if field == "supplier":
+        names = [truth["supplier"], *(truth.get("supplier_aliases") or [])]
+        ok = any(fuzz.token_sort_ratio(_norm_name(got), _norm_name(n)) >= 85 for n in names)
+        return ok and (not want_host or host_id == want_host)
+    if field == "date":
+        return got in [truth.get("date"), *accepted]
+    norm = normalise_po_number if field == "po_number" else normalise_document_number
+    wanted = [truth.get(field), *accepted]
+    return bool(norm(got)) and any(w and norm(w) == norm(got) for w in wanted)
+
+
+def _host(truths: list[dict[str, Any]]) -> HostData:
+    suppliers: dict[str, HostSupplier] = {}
+    orders: list[HostPurchaseOrder] = []
+    for truth in truths:
+        sid = _supplier_id(truth)
+        suppliers.setdefault(
+            sid,
+            HostSupplier(
+                id=sid,
+                name=truth["supplier"],
+                tax_id=truth.get("supplier_tax_id") or "",
+                aliases=tuple(truth.get("supplier_aliases") or ()),
+            ),
+        )
+        if truth.get("po_number"):
+            orders.append(
+                HostPurchaseOrder(id=f"po{len(orders)}", number=truth["po_number"], supplier=sid)
+            )
+    return HostData(suppliers=tuple(suppliers.values()), purchase_orders=tuple(orders))
+
+
+def _supplier_id(truth: dict[str, Any]) -> str:
+    return "s-" + hashlib.sha1(truth["supplier"].casefold().encode()).hexdigest()[:8]
+
+
+def _find_document(
+    pages: list[dict[str, Any]], host: HostData | None, date_order: str
+) -> tuple[dict[str, tuple[str, str]], float]:
+    """The document's fields (first page that has each) with host ids, and finder CPU s."""
+    found: dict[str, tuple[str, str]] = {}
+    started = time.process_time()
+    for page in pages:
+        words: list[Word] = [Word(**w) for w in page["words"]]  # type: ignore[typeddict-item]
+        finding = find_fields(
+            words,
+            page_width=float(page["width"]),
+            page_height=float(page["height"]),
+            host=host,
+            date_order=date_order,
+        )
+        result, evidence = finding.result, finding.evidence
+        values = {
+            "document_number": result.get("document_number"),
+            "date": parse_date(result.get("delivery_date_raw") or "", date_order)
+            or parse_date(result.get("delivery_date") or ""),
+            "po_number": result.get("po_number"),
+            "supplier": result.get("supplier_name"),
+        }
+        host_ids = {
+            "supplier": evidence.get("supplier_name"),
+            "po_number": evidence.get("po_number"),
+        }
+        for field, value in values.items():
+            if value and field not in found:
+                ev = host_ids.get(field)
+                found[field] = (str(value), ev.host_id if ev else "")
+    return found, time.process_time() - started
+
+
+def _score(
+    docs: list[tuple[dict[str, Any], list[dict[str, Any]]]], host: HostData | None
+) -> tuple[dict[str, dict[str, list[int]]], float, int]:
+    """counts[group][field] = [right, filled, present]; finder CPU s and page count."""
+    counts: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0, 0]))
+    misses: list[str] = []
+    cpu = 0.0
+    n_pages = 0
+    for truth, pages in docs:
+        found, seconds = _find_document(pages, host, truth.get("date_order") or "dmy")
+        cpu += seconds
+        n_pages += len(pages)
+        want_host = _supplier_id(truth) if host else ""
+        for field in FIELDS:
+            present = bool(truth.get(field))
+            got, host_id = found.get(field, ("", ""))
+            right = bool(got) and _right(field, got, truth, host_id, want_host)
+            if (got or present) and not right:
+                misses.append(
+                    f"  {truth['file'][:34]:<35}{field:<16}{got!r} != {truth.get(field)!r}"
+                )
+            for group in (truth.get("kind", "?"), "all"):
+                cell = counts[group][field]
+                cell[0] += right
+                cell[1] += bool(got)
+                cell[2] += present
+    if SHOW:
+        print("\n".join(misses))
+    return counts, cpu, n_pages
+
+
+def _table(title: str, counts: dict[str, dict[str, list[int]]]) -> list[str]:
+    rows = [title, f"{'kind':<9}" + "".join(f"{f:>22}" for f in FIELDS)]
+    rows.append(f"{'':<9}" + "".join(f"{'P':>8}{'R':>7}{'n':>7}" for _ in FIELDS))
+    for group in sorted(counts, key=lambda g: (g == "all", g)):
+        cells = []
+        for field in FIELDS:
+            right, filled, present = counts[group][field]
+            precision = f"{right / filled:.2f}" if filled else "-"
+            recall = f"{min(right, present) / present:.2f}" if present else "-"
+            cells.append(f"{precision:>8}{recall:>7}{present:>7}")
+        rows.append(f"{group:<9}" + "".join(cells))
+    return rows
+
+
+def _load(corpus: str, cache: Path) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+    if corpus == "gen":
+        from gen_notes import generate
+
+        return [(truth, [page]) for truth, page in generate()]
+    folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
+    truths = json.loads((folder / "truth.json").read_text())
+    docs = []
+    for truth in truths:
+        if "supplier" not in truth:  # the reader set's own truth format
+            truth = {
+                **truth,
+                "supplier": truth["supplier_name"],
+                # The reader set's truth leaves an ambiguous date's ISO empty; the
+                # pipeline resolves the raw form in the site's order (day-first here).
+                "date": parse_date(truth["delivery_date_raw"]) or truth["delivery_date"],
+            }
+        docs.append((truth, _page_words(folder / truth["file"], cache)))
+    return docs
+
+
+def main(argv: Iterable[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", required=True, help="a folder with truth.json, reader_set, gen")
+    parser.add_argument("--show", action="store_true", help="print every miss")
+    parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    docs = _load(args.corpus, args.cache)
+    print(f"finder {FINDER_VERSION}; corpus {args.corpus}: {len(docs)} documents")
+    without, cpu, n_pages = _score(docs, None)
+    print("\n".join(_table("no host data", without)))
+    with_host, cpu_host, _ = _score(docs, _host([t for t, _ in docs]))
+    print("\n".join(_table("with host data (every document's supplier and PO loaded)", with_host)))
+    by_path: dict[str, list[float]] = defaultdict(list)
+    for _, pages in docs:
+        for page in pages:
+            by_path[page.get("path", "words")].append(float(page.get("read_cpu_s", 0.0)))
+    print(f"{'path':<12}{'pages':>6}{'read CPU s/page':>17}")
+    for path, values in sorted(by_path.items()):
+        print(f"{path:<12}{len(values):>6}{sum(values) / len(values):>17.3f}")
+    print(f"finder CPU s/page: {cpu / max(n_pages, 1):.4f} (no host), "
+          f"{cpu_host / max(n_pages, 1):.4f} (host)")  # fmt: skip
+    print("\n".join(_finder_cpu_by_path(docs)))
+
+
+def _finder_cpu_by_path(docs: list[tuple[dict[str, Any], list[dict[str, Any]]]]) -> list[str]:
+    """Finder CPU per page by read path (a second pass: the line caches are warm)."""
+    seconds: dict[str, list[float]] = defaultdict(list)
+    for _, pages in docs:
+        for page in pages:
+            started = time.process_time()
+            find_fields(
+                [Word(**w) for w in page["words"]],  # type: ignore[typeddict-item]
+                page_width=float(page["width"]),
+                page_height=float(page["height"]),
+            )
+            seconds[page.get("path", "words")].append(time.process_time() - started)
+    rows = [f"{'path':<12}{'finder CPU s/page mean':>24}{'max':>8}"]
+    for path, values in sorted(seconds.items()):
+        rows.append(f"{path:<12}{sum(values) / len(values):>24.4f}{max(values):>8.4f}")
+    return rows
+
+
+if __name__ == "__main__":
+    main()

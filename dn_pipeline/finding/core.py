@@ -1,0 +1,236 @@
+"""The finder: words (+ host data) -> a read-shaped result with evidence per field.
+
+Order of decisions: lines and segments; customer blocks; the document type (titles);
+the supplier (host data first, else the letterhead); the PO (a host PO found anywhere
+first, else labels); the document number (labels, preferring the document type's own);
+the date (delivery > document > first date, never order / due / print dates); page
+markers. Items, delivery address and tax id come from the embedded parser's rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from dn_pipeline.finding import Evidence, Finding, HostData
+from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding.host import match_orders, match_suppliers
+from dn_pipeline.finding.labels import best, doc_type, find_date, labelled, page_marker
+from dn_pipeline.finding.layout import group_lines, segments, tokens_of
+from dn_pipeline.finding.supplier import customer_zone, guess
+from dn_pipeline.readers.base import Word
+from dn_pipeline.readers.fieldparse import parse_words
+
+_MAX_STR = 500
+_NUMBER_RANKS = {"delivery_note": 3.0, "invoice": 3.0, "document": 3.2}
+_PO_RANKS = {"po": 3.0, "order": 1.0}
+_TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
+
+
+def find(
+    words: Sequence[Word],
+    *,
+    page_width: float,
+    page_height: float,
+    host: HostData,
+    date_order: str,
+) -> Finding:
+    del page_width
+    tokens = tokens_of(words)
+    lines = group_lines(tokens)
+    if not lines:
+        blank = {"doc_type": "blank", "continuation": False, "items": [], "confidence": {}}
+        return Finding(result=blank)
+    page_height = page_height if page_height > 0 else max(line.y1 for line in lines)
+    segs = segments(lines)
+    customer = customer_zone(segs)
+    evidence: dict[str, Evidence] = {}
+    confidence: dict[str, float] = {}
+    base = parse_words([w for w in words if _usable(w)], page_height=page_height)
+    result: dict[str, Any] = {
+        "items": base.get("items", []),
+        "continuation": False,
+    }
+    if base.get("delivery_address"):
+        result["delivery_address"] = base["delivery_address"]
+
+    kind, kind_conf, _ = doc_type(segs, page_height)
+    result["doc_type"] = kind
+
+    supplier_id = _supplier(segs, page_height, customer, host, result, evidence)
+    _po(lines, host, supplier_id, result, evidence)
+    _number(lines, kind, result, evidence)
+    po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
+    if po and number and _same_id(po, number):
+        if evidence["po_number"].host_id:
+            del result["document_number"], evidence["document_number"]
+        else:
+            del result["po_number"], evidence["po_number"]
+
+    date = find_date(lines, date_order)
+    if date is not None:
+        # ISO only when the printed form has one reading (as every read): the site's
+        # order is applied to the raw form by entities.parse_date, as for any reader.
+        result["delivery_date"] = date.hit.iso if date.hit.certain else None
+        result["delivery_date_raw"] = date.hit.raw[:_MAX_STR]
+        conf = {3.0: 0.95, 2.0: 0.9}.get(date.rank, 0.6)
+        evidence["delivery_date"] = Evidence(
+            rule="date_label" if date.label else "first_date",
+            words=date.words,
+            label=date.label,
+            confidence=conf,
+        )
+
+    tax = _tax_id(segs, customer)
+    if tax is not None:
+        result["supplier_tax_id"] = tax[0]
+        evidence["supplier_tax_id"] = Evidence(
+            rule="tax_label", words=tax[1], label=tax[2], confidence=0.85
+        )
+
+    page, total, backward, _ = page_marker(lines)
+    if page:
+        result["page_number"], result["page_total"] = page, total
+    later_page = page > 1
+    result["continuation"] = backward or (later_page and not result.get("document_number"))
+    for name, ev in evidence.items():
+        confidence[name] = ev.confidence
+    confidence["doc_type"] = kind_conf
+    result["confidence"] = {k: v for k, v in confidence.items() if k in _CONFIDENCE_KEYS}
+    return Finding(result=result, evidence=evidence)
+
+
+_CONFIDENCE_KEYS = frozenset(
+    {"document_number", "supplier_name", "delivery_date", "po_number", "supplier_tax_id"}
+)
+
+
+def _usable(word: Word) -> bool:
+    try:
+        return bool(str(word["t"]).strip()) and all(
+            float(word[k]) == float(word[k]) and abs(float(word[k])) < 1e12
+            for k in ("x0", "y0", "x1", "y1")
+        )
+    except (KeyError, TypeError, ValueError):
+        return False
+
+
+_TAX = re.compile(
+    r"(?<![A-Za-z])(A\.?B\.?N|ACN|VAT(?:\s*(?:Reg(?:istration)?\.?)?\s*(?:No|Nr|Number|ID)?)"
+    r"|Tax\s*ID|TIN|GST(?:IN|\s*(?:Reg\.?\s*)?(?:No|Number|ID))?|USt\.?\s*-?\s*Id\.?\s*-?\s*Nr"
+    r"|UStId|Steuer\s*-?\s*Nr|TVA(?:\s*intra\w*)?|N°\s*TVA|BTW(?:\s*(?:nr|nummer))?"
+    r"|P\.?\s*IVA|Partita\s+IVA|C\.?I\.?F|N\.?I\.?F|NIF/CIF)\.?\s*[:#.]?\s*"
+    r"((?:[A-Z]{2}\s?)?\d[\d .-]{4,18}\d(?:[A-Z]\d{2})?)(?![\dA-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _tax_id(segs: Sequence[Any], customer: set[int]) -> tuple[str, tuple[int, ...], str] | None:
+    """The supplier's tax id / VAT / ABN: a labelled one outside the customer block."""
+    for index, seg in enumerate(segs):
+        if index in customer:
+            continue
+        m = _TAX.search(seg.text)
+        if m and sum(c.isdigit() for c in m[2]) >= 6:
+            value = " ".join(m[2].split()).strip(" .-")[:_MAX_STR]
+            return value, seg.words_between(m.start(2), m.end(2)), m[1].strip()
+    return None
+
+
+def _same_id(a: str, b: str) -> bool:
+    from dn_pipeline.finding.host import ocr_fold
+
+    return ocr_fold(a) == ocr_fold(b)
+
+
+def _supplier(
+    segs: Sequence[Any],
+    page_height: float,
+    customer: set[int],
+    host: HostData,
+    result: dict[str, Any],
+    evidence: dict[str, Evidence],
+) -> str:
+    hits = match_suppliers(host.suppliers, segs, customer) if host.suppliers else []
+    if hits:
+        hit = hits[0]
+        result["supplier_name"] = hit.value[:_MAX_STR]
+        evidence["supplier_name"] = Evidence(
+            rule=hit.rule,
+            words=tuple(t.word for t in segs[hit.line].tokens),
+            host_id=hit.id,
+            confidence=0.97 if hit.rule == "host_tax_id" else 0.9,
+        )
+        return hit.id
+    found = guess(segs, page_height, customer)
+    if found is not None:
+        result["supplier_name"] = found.name[:_MAX_STR]
+        sure = found.score >= 4.0 or found.rule in ("supplier_label", "sender_line")
+        evidence["supplier_name"] = Evidence(
+            rule=found.rule,
+            words=found.words,
+            label=found.label,
+            confidence=0.85 if sure else 0.6,
+        )
+    return ""
+
+
+def _po(
+    lines: Sequence[Any],
+    host: HostData,
+    supplier_id: str,
+    result: dict[str, Any],
+    evidence: dict[str, Evidence],
+) -> None:
+    hits = match_orders(host.purchase_orders, lines, supplier_id) if host.purchase_orders else []
+    if hits:
+        hit = hits[0]
+        result["po_number"] = hit.value[:_MAX_STR]
+        evidence["po_number"] = Evidence(
+            rule=hit.rule,
+            words=tuple(t.word for t in lines[hit.line].tokens),
+            host_id=hit.id,
+            confidence=0.95,
+        )
+        return
+    found = best(
+        labelled(
+            lines,
+            lx.PO_LABELS,
+            _PO_RANKS,
+            header_only=frozenset({"order"}),
+            colon_only=frozenset({"order"}),
+        )
+    )
+    if found is not None:
+        result["po_number"] = found.value[:_MAX_STR]
+        evidence["po_number"] = Evidence(
+            rule=found.rule,
+            words=found.words,
+            label=found.label,
+            confidence=0.85 if found.rank >= 3 else 0.6,
+        )
+
+
+def _number(
+    lines: Sequence[Any], kind: str, result: dict[str, Any], evidence: dict[str, Evidence]
+) -> None:
+    ranks = dict(_NUMBER_RANKS)
+    if kind in ranks:
+        ranks[kind] += 1.0  # the document's own number before one it refers to
+    candidates = labelled(lines, lx.NUMBER_LABELS, ranks)
+    titles = _TITLES
+    title_ranks = {f"title_{k}": 2.0 + (0.5 if k == kind else 0.0) for k in ranks}
+    candidates += labelled(lines, titles, title_ranks, header_only=frozenset(title_ranks))
+    po = result.get("po_number")
+    candidates = [c for c in candidates if not (po and _same_id(c.value, po))] or candidates
+    found = best(candidates)
+    if found is not None:
+        result["document_number"] = found.value[:_MAX_STR]
+        evidence["document_number"] = Evidence(
+            rule=found.rule,
+            words=found.words,
+            label=found.label,
+            confidence=0.9 if found.rank >= 3 else 0.7,
+        )

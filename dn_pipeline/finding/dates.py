@@ -1,0 +1,124 @@
+"""Dates as printed on delivery notes, in six languages, resolved to real calendar dates.
+
+Numeric forms follow the site's date order (``dmy`` or ``mdy``) unless a part above 12
+settles it; ISO forms are year-first; month names and abbreviations in English, German,
+French, Italian, Spanish and Dutch; ordinals ("3rd", "1er", "1º"), two-digit years, stray
+spaces before punctuation ("August 3 , 2014"). A form that is not a real date is no date.
+Matching runs on ``lexicon.fold``-ed text, so offsets are those of the printed line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from dn_pipeline.finding.lexicon import fold
+
+_MONTH_NAMES: dict[int, tuple[str, ...]] = {
+    1: ("january", "januar", "janner", "janvier", "gennaio", "enero", "januari", "jan", "janv",
+        "gen", "ene"),
+    2: ("february", "februar", "fevrier", "febbraio", "febrero", "februari", "feb", "fev",
+        "fevr", "febr"),
+    3: ("march", "marz", "maerz", "mars", "marzo", "maart", "mar", "mrz", "mrt"),
+    4: ("april", "avril", "aprile", "abril", "apr", "avr", "abr"),
+    5: ("may", "mai", "maggio", "mayo", "mei", "mag", "may"),
+    6: ("june", "juni", "juin", "giugno", "junio", "jun", "giu"),
+    7: ("july", "juli", "juillet", "luglio", "julio", "jul", "juil", "lug"),
+    8: ("august", "aout", "agosto", "augustus", "aug", "ago"),
+    9: ("september", "septembre", "settembre", "septiembre", "setiembre", "sep", "sept",
+        "set"),
+    10: ("october", "oktober", "octobre", "ottobre", "octubre", "oct", "okt", "ott"),
+    11: ("november", "novembre", "noviembre", "nov"),
+    12: ("december", "dezember", "decembre", "dicembre", "diciembre", "dec", "dez", "dic"),
+}  # fmt: skip
+MONTHS: dict[str, int] = {name: month for month, names in _MONTH_NAMES.items() for name in names}
+_MON = "(" + "|".join(sorted(MONTHS, key=lambda n: (-len(n), n))) + r")\.?"
+_ORD = r"(?:st|nd|rd|th|er|e|eme|o|º|°|\.)?"
+_YEAR = r"(\d{4}|'?\d{2})"
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("ymd", re.compile(r"(?<![\d.])(\d{4})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?![\d])")),
+    (
+        "d_mon_y",
+        re.compile(
+            r"(?<![\d])(\d{1,2})" + _ORD + r"\s*(?:de\s+|-)?" + _MON + r"(?![a-z])\s*,?\s*"
+            r"(?:de\s+|del\s+|-)?" + _YEAR + r"(?![\d])"
+        ),
+    ),
+    (
+        "mon_d_y",
+        re.compile(
+            r"(?<![a-z])"
+            + _MON
+            + r"(?![a-z])\s*(\d{1,2})"
+            + _ORD
+            + r"(?:\s*,\s*|\s+)"  # "February 2023" is no day 20 of year 23
+            + _YEAR
+            + r"(?![\d])"
+        ),
+    ),
+    (
+        "numeric",
+        re.compile(r"(?<![\d.,/-])(\d{1,2})\s?([/.\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])"),
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DateHit:
+    raw: str
+    iso: str  # resolved in the site's date order
+    start: int
+    end: int
+    certain: bool = True  # False when the printed form also reads in the other order
+
+
+def _year(text: str) -> int:
+    value = int(text.lstrip("'"))
+    return value + 2000 if value < 100 else value
+
+
+def _iso(year: int, month: int, day: int) -> str | None:
+    if not 1900 <= year <= 2199:
+        return None
+    try:
+        return date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
+def _numeric(a: int, b: int, year: int, date_order: str) -> str | None:
+    if a > 12 >= b:
+        return _iso(year, b, a)
+    if b > 12 >= a:
+        return _iso(year, a, b)
+    if date_order == "mdy":
+        return _iso(year, a, b)
+    return _iso(year, b, a)
+
+
+def dates_in(text: str, date_order: str = "dmy") -> list[DateHit]:
+    """Every real date printed in ``text``, left to right, never two overlapping."""
+    folded = fold(text)
+    hits: list[DateHit] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(folded):
+            if any(m.start() < h.end and h.start < m.end() for h in hits):
+                continue
+            iso: str | None
+            certain = True
+            if kind == "ymd":
+                iso = _iso(int(m[1]), int(m[3]), int(m[4]))
+            elif kind == "d_mon_y":
+                iso = _iso(_year(m[3]), MONTHS[m[2]], int(m[1]))
+            elif kind == "mon_d_y":
+                iso = _iso(_year(m[3]), MONTHS[m[1]], int(m[2]))
+            else:
+                a, b = int(m[1]), int(m[3])
+                iso = _numeric(a, b, _year(m[4]), date_order)
+                certain = a == b or a > 12 or b > 12
+            if iso:
+                raw = text[m.start() : m.end()]
+                hits.append(DateHit(raw, iso, m.start(), m.end(), certain))
+    hits.sort(key=lambda h: h.start)
+    return hits

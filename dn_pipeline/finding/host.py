@@ -1,0 +1,150 @@
+"""Host data first: the site's suppliers and purchase orders found anywhere in the words.
+
+A supplier matches by tax id / VAT / ABN (its digits and letters, separators ignored), by
+email address or phone, by name or alias (fuzzy, rapidfuzz), or by a web / email domain
+that spells the name. A PO matches when its number appears in the words with OCR's usual
+confusions folded (O/0, I/l/1, S/5, B/8, Z/2, G/6) and separators ignored, within one line.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from rapidfuzz import fuzz
+
+from dn_pipeline.docnum import normalise_po_number
+from dn_pipeline.finding.layout import Line
+from dn_pipeline.finding.lexicon import COMPANY_SUFFIX, fold
+
+if TYPE_CHECKING:
+    from dn_pipeline.finding import HostPurchaseOrder, HostSupplier
+
+_CONFUSIONS = str.maketrans("OILSBZGQD", "011582600")
+_NOT_ALNUM = re.compile(r"[^0-9A-Z]+")
+_DOMAIN = re.compile(r"(?:@|www\.|https?://)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,6}")
+_MIN_NAME = 4
+_MIN_PO = 4
+_MIN_TAX = 6
+
+
+def ocr_fold(text: str) -> str:
+    """Upper case, separators out, OCR look-alikes folded to digits."""
+    return _NOT_ALNUM.sub("", fold(text).upper()).translate(_CONFUSIONS)
+
+
+def _shape(text: str) -> str:
+    return text.upper().translate(_CONFUSIONS)
+
+
+def name_key(name: str) -> str:
+    """A company name without case, accents, punctuation or legal form."""
+    text = COMPANY_SUFFIX.sub(" ", fold(name))
+    return " ".join(re.sub(r"[^a-z0-9&]+", " ", text).split())
+
+
+@dataclass(frozen=True, slots=True)
+class HostHit:
+    id: str
+    value: str
+    rule: str
+    score: float
+    line: int  # index into the lines searched
+    start: int = 0
+    end: int = 0
+
+
+def _line_keys(lines: Sequence[Line]) -> list[str]:
+    return [name_key(line.text) for line in lines]
+
+
+def match_suppliers(
+    suppliers: Sequence[HostSupplier], lines: Sequence[Line], customer: set[int]
+) -> list[HostHit]:
+    """Every host supplier seen on the page with its best evidence, best first."""
+    keys = _line_keys(lines)
+    folded = [ocr_fold(line.text) for line in lines]
+    domains = [set(_DOMAIN.findall(fold(line.text))) for line in lines]
+    hits: list[HostHit] = []
+    for supplier in suppliers:
+        best: HostHit | None = None
+        tax = ocr_fold(supplier.tax_id)
+        names = [name_key(n) for n in (supplier.name, *supplier.aliases)]
+        for index in range(len(lines)):
+            if index in customer:
+                continue  # the customer / deliver-to block is never the supplier
+            hit = partial(HostHit, supplier.id, supplier.name)
+            found: list[HostHit] = []
+            if len(tax) >= _MIN_TAX and tax in folded[index]:
+                found.append(hit("host_tax_id", 3.0, index))
+            for extra in (*supplier.emails, *supplier.phones):
+                key = ocr_fold(extra)
+                if len(key) >= _MIN_TAX and key in folded[index]:
+                    found.append(hit("host_contact", 2.5, index))
+            for key in names:
+                found += _name_hits(key, keys[index], domains[index], hit, index)
+            for candidate in found:
+                if best is None or candidate.score > best.score:
+                    best = candidate
+        if best is not None:
+            hits.append(best)
+    hits.sort(key=lambda h: (-h.score, h.line, h.id))
+    return hits
+
+
+def _name_hits(key: str, line_key: str, domains: set[str], hit: Any, index: int) -> list[HostHit]:
+    """A host name or alias in one line: whole word when short, else fuzzy; or a domain."""
+    if len(key.replace(" ", "")) < _MIN_NAME:
+        word = rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])"
+        return [hit("host_name", 1.5, index)] if key and re.search(word, line_key) else []
+    out: list[HostHit] = []
+    if line_key and len(line_key) >= 0.6 * len(key):
+        score = max(
+            fuzz.partial_ratio(key, line_key),
+            fuzz.partial_ratio(_shape(key), _shape(line_key)),  # "C00lblue"
+        )
+        if score >= 90:
+            out.append(hit("host_name", 1.5 + score / 100, index))
+    compact = key.replace(" ", "")
+    if any(compact in d.replace("-", "").replace(".", "") for d in domains):
+        out.append(hit("host_domain", 2.0, index))
+    return out
+
+
+def match_orders(
+    orders: Sequence[HostPurchaseOrder], lines: Sequence[Line], supplier_id: str
+) -> list[HostHit]:
+    """Host POs whose number is printed on the page, the supplier's own first."""
+    per_line = [(index, ocr_fold(line.text), line) for index, line in enumerate(lines)]
+    hits: list[HostHit] = []
+    for order in orders:
+        key = ocr_fold(normalise_po_number(order.number) or order.number)
+        if len(key) < _MIN_PO:
+            continue
+        for index, text, line in per_line:
+            position = text.find(key)
+            if position < 0:
+                continue
+            if not _bounded(line.text, key):
+                continue
+            score = 2.0 + (1.0 if supplier_id and order.supplier == supplier_id else 0.0)
+            if supplier_id and order.supplier and order.supplier != supplier_id:
+                score -= 1.0
+            hits.append(HostHit(order.id, order.number, "host_po", score, index))
+            break
+    hits.sort(key=lambda h: (-h.score, h.line, h.id))
+    return hits
+
+
+def _bounded(text: str, key: str) -> bool:
+    """The number stands as a value of its own, not inside a longer code."""
+    runs = [m[0] for m in re.finditer(r"[0-9A-Za-z][0-9A-Za-z./_-]*", text)]
+    pairs = ["".join(pair) for pair in itertools.pairwise(runs)]
+    for run in (*runs, *pairs):
+        if ocr_fold(run) == key or ocr_fold(normalise_po_number(run) or run) == key:
+            return True
+    return False

@@ -1,0 +1,338 @@
+"""Label-to-value rules: document number, PO reference, date, document type, page markers.
+
+A value is taken to the right of its label on the same line, or under it (the next line,
+within the label's column: a boxed header cell, or a header row of several labels). Every
+candidate keeps the words it came from and the label that chose it; the caller ranks them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding.dates import DateHit, dates_in
+from dn_pipeline.finding.layout import Line, below
+
+_SKIP = re.compile(r"[\s:#.\-–=°º*]*(?:(?:n[o°º]?|nr|no|num)\.?(?![A-Za-z0-9])[\s:#.\-–=]*)?")
+_VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
+_MONEY = re.compile(r"^[$€£]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}[$€£]?$")
+_NUMERIC_DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
+_DATE_WORDS = frozenset({"date", "datum", "data", "fecha", "dated", "du", "le", "del"})
+_NUMBER_WORDS = frozenset(w[0] for w in lx.NUMBER_WORDS)
+_MAX_VALUE = 40
+_EVERY: dict[tuple[str, ...], str] = {
+    **{t: "title" for t in lx.TITLE_LABELS},
+    **lx.DATE_LABELS,
+    **lx.NUMBER_LABELS,
+    **lx.PO_LABELS,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    value: str
+    words: tuple[int, ...]
+    rank: float
+    label: str
+    kind: str
+    line: int  # index of the label's line (reading order)
+    rule: str
+
+
+_BETWEEN_DIGITS = re.compile(r"(?<=\d)[OoIl](?=\d)|(?<=\d{3})[Oo]$")
+
+
+def clean_id(text: str) -> str:
+    """A value without edge punctuation; O / I / l between digits read as 0 / 1 (OCR)."""
+    text = text.strip(" .:,;-/#_*")[:_MAX_VALUE]
+    return _BETWEEN_DIGITS.sub(lambda m: "0" if m[0] in "Oo" else "1", text)
+
+
+def is_id(value: str) -> bool:
+    """A document / PO number: has a digit, 3+ alphanumerics, is not a date, money or %."""
+    alnum = sum(c.isalnum() for c in value)
+    if alnum < 3 or not any(c.isdigit() for c in value) or len(value) > _MAX_VALUE:
+        return False
+    if _MONEY.match(value) or _NUMERIC_DATE.match(value) or value.endswith("%"):
+        return False
+    return not dates_in(value)
+
+
+def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
+    """The value printed right after a label (``end``): the next thing, if it is a number."""
+    skip = _SKIP.match(line.text, end)
+    start = skip.end() if skip else end
+    m = _VALUE.match(line.text, start)
+    if not m:
+        return None
+    gap = line.x_at(m.start()) - line.x_at(max(end - 1, 0))
+    if gap > 40 * line.height:  # a value right-aligned in its column is still the next thing
+        return None
+    value, stop_at = m[0], m.end()
+    nxt = _VALUE.match(line.text, m.end() + 1) if m.end() < len(line.text) else None
+    if (
+        nxt
+        and value.isalpha()
+        and len(value) <= 3
+        and nxt[0].isdigit()
+        and line.text[m.end() : nxt.start()] == " "
+    ):
+        value, stop_at = f"{value} {nxt[0]}", nxt.end()  # "CS 67832"
+    value = clean_id(value)
+    if not is_id(value):
+        return None
+    return value, line.words_between(m.start(), stop_at)
+
+
+def _below_value(
+    lines: Sequence[Line], index: int, x0: float, x1: float
+) -> tuple[str, tuple[int, ...]] | None:
+    """The value under a label's column, else alone on the next line to its right."""
+    line = lines[index]
+    tokens = below(lines, line, x0, x1)
+    tokens.sort(key=lambda t: abs(t.x0 - x0))
+    right = _value_line_right(lines, index, x0)
+    if right is not None:
+        tokens = [*lines[right].tokens, *tokens]
+    for token in tokens[:3]:
+        m = _VALUE.match(token.t)
+        if m and is_id(clean_id(m[0])):
+            return clean_id(m[0]), (token.word,)
+    return None
+
+
+def _value_line_right(lines: Sequence[Line], index: int, x0: float) -> int | None:
+    """The next line, when it holds only a value to the right of the label (no label of its
+    own, starting right of the label's left edge): a value right-aligned on the next line."""
+    line = lines[index]
+    for at in range(index + 1, min(index + 3, len(lines))):
+        other = lines[at]
+        if other.y0 <= line.y0 + 0.5 * line.height:
+            continue
+        if other.y0 - line.y1 > 1.6 * line.height:
+            return None
+        if other.x0 < x0 - line.height or len(other.tokens) > 4:
+            return None
+        toks = lx.tokens(other.text)
+        if toks and lx.find_phrases(toks, _EVERY):
+            return None
+        return at
+    return None
+
+
+def labelled(
+    lines: Sequence[Line],
+    phrases: dict[tuple[str, ...], str],
+    ranks: dict[str, float],
+    *,
+    header_only: frozenset[str] = frozenset(),
+    colon_only: frozenset[str] = frozenset(),
+) -> list[Candidate]:
+    """Values of every label of ``phrases`` on the page (right first, else below)."""
+    out: list[Candidate] = []
+    every = _EVERY
+    for index, line in enumerate(lines):
+        toks = lx.tokens(line.text)
+        if not toks:
+            continue
+        hits = lx.find_phrases(toks, phrases)
+        if not hits:
+            continue
+        all_hits = lx.find_phrases(toks, every)
+        header_row = len(all_hits) >= 2 and not any(c.isdigit() for c in line.text)
+        for first, last, kind in hits:
+            after = toks[last].t if last < len(toks) else ""
+            if after in _DATE_WORDS and _attached(line, toks, last):
+                continue  # "Order Date", "Invoice date": a date label, not a number's
+            start, end = toks[first].start, toks[last - 1].end
+            stop = min((toks[a].start for a, _, _ in all_hits if a >= last), default=len(line.text))
+            label = line.text[start:end]
+            rank = ranks.get(kind, 1.0)
+            colon = ":" in line.text[end : end + 3] or "#" in line.text[end : end + 3]
+            found = None if kind in colon_only and not colon else _right_value(line, end)
+            rule = "label_right"
+            if found is None and (kind not in header_only or header_row):
+                x0 = line.x_at(start)
+                x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
+                found = _below_value(lines, index, x0, max(x1, line.x_at(end)))
+                rule = "label_below"
+            if found:
+                out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
+    return out
+
+
+def _attached(line: Line, toks: list[lx.Tok], index: int) -> bool:
+    """Token ``index`` follows the one before it as a word of the same label (no column gap)."""
+    gap = line.x_at(toks[index].start) - line.x_at(max(toks[index - 1].end - 1, 0))
+    return gap <= 1.2 * line.height
+
+
+def best(candidates: Sequence[Candidate]) -> Candidate | None:
+    if not candidates:
+        return None
+    return max(candidates, key=lambda c: (c.rank, -c.line))
+
+
+# --- dates ----------------------------------------------------------------------------------
+
+_DATE_RANK = {"delivery": 3.0, "document": 2.0}
+
+
+@dataclass(frozen=True, slots=True)
+class DateCandidate:
+    hit: DateHit
+    words: tuple[int, ...]
+    rank: float
+    label: str
+    line: int  # the label's line (reading order)
+    at: int = -1  # the date's own line
+
+
+def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
+    """The delivery date: delivery / dispatch label, then document date, then the first date;
+    never a date labelled as order, due, print or expiry date."""
+    found: list[DateCandidate] = []
+    excluded: set[tuple[int, int]] = set()
+    per_line = [dates_in(line.text, date_order) for line in lines]
+    for index, line in enumerate(lines):
+        toks = lx.tokens(line.text)
+        labels = lx.find_phrases(toks, lx.DATE_LABELS) if toks else []
+        for n, (first, last, kind) in enumerate(labels):
+            end = toks[last - 1].end
+            stop = toks[labels[n + 1][0]].start if n + 1 < len(labels) else len(line.text)
+            label = line.text[toks[first].start : end]
+            right = [h for h in per_line[index] if end <= h.start < stop]
+            chosen: tuple[int, DateHit] | None = (index, right[0]) if right else None
+            if chosen is None:
+                x0 = line.x_at(toks[first].start)
+                x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
+                chosen = _date_below(lines, per_line, index, x0, max(x1, line.x_at(end)))
+            if chosen is None:
+                continue
+            at, hit = chosen
+            if kind == "other":
+                excluded.add((at, hit.start))
+                continue
+            words = lines[at].words_between(hit.start, hit.end)
+            found.append(DateCandidate(hit, words, _DATE_RANK[kind], label, index, at))
+    for index, hits in enumerate(per_line):
+        for hit in hits:
+            if (index, hit.start) not in excluded:
+                words = lines[index].words_between(hit.start, hit.end)
+                found.append(DateCandidate(hit, words, 1.0, "", index, index))
+    # A date another label calls an order / due / print date is nobody's delivery date.
+    found = [c for c in found if (c.at, c.hit.start) not in excluded]
+    if not found:
+        return None
+    return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
+
+
+def _date_below(
+    lines: Sequence[Line], per_line: list[list[DateHit]], index: int, x0: float, x1: float
+) -> tuple[int, DateHit] | None:
+    line = lines[index]
+    for at in range(index + 1, min(index + 4, len(lines))):
+        other = lines[at]
+        if other.y0 - line.y1 > 2.6 * line.height:
+            break
+        other_toks = lx.tokens(other.text)
+        if other_toks and lx.find_phrases(other_toks, lx.DATE_LABELS):
+            break  # the next line has a date label of its own: its date is its own
+        slack = line.height
+        under = [h for h in per_line[at] if x0 - slack <= other.x_at(h.start) <= x1 + slack]
+        if under:
+            return at, min(under, key=lambda h: abs(other.x_at(h.start) - x0))
+    right = _value_line_right(lines, index, x0)
+    if right is not None and per_line[right]:
+        return right, per_line[right][0]
+    return None
+
+
+# --- document type and page markers ---------------------------------------------------------
+
+_SPACED = re.compile(r"(?<!\S)(?:[^\W\d_] ){2,}[^\W\d_](?!\S)")
+_TITLE_KINDS: dict[tuple[str, ...], str] = {
+    **{t: "delivery_note" for t in lx.DN_TITLES if t not in {("dn",), ("bl",)}},
+    **{t: "invoice" for t in lx.INVOICE_TITLES if t not in {("bon",), ("inv",)}},
+    **{t: "other" for t in lx.OTHER_TITLES},
+}
+
+
+_JOINED_TITLES = sorted(
+    (("".join(p), k) for p, k in _TITLE_KINDS.items() if len("".join(p)) >= 4),
+    key=lambda pk: (-len(pk[0]), pk),
+)
+
+
+def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int]:
+    """The document type from its title (largest, highest standing word), with line index.
+
+    A document word used as a label ("Lieferschein-Nr", "invoice no", "invoice to follow")
+    is not a title: an invoice that prints its delivery-note number stays an invoice.
+    """
+    best_title: tuple[float, str, int] | None = None
+    label_kinds: list[str] = []
+    for index, line in enumerate(lines):
+        top = 1.5 if line.y0 < 0.4 * page_height else 1.0
+        for m in _SPACED.finditer(line.text):  # "W A R E N R E C H N U N G", "T A X INVOICE"
+            joined = lx.fold(m[0]).replace(" ", "")
+            kind = next((k for p, k in _JOINED_TITLES if joined.endswith(p)), "")
+            score = line.height * top * 1.5
+            if kind and (best_title is None or score > best_title[0]):
+                best_title = (score, kind, index)
+        toks = lx.tokens(line.text)
+        for first, last, kind in lx.find_phrases(toks, _TITLE_KINDS):
+            after = toks[last].t if last < len(toks) else ""
+            before = toks[first - 1].t if first > 0 else ""
+            if after in _NUMBER_WORDS or after in _DATE_WORDS or before in _NUMBER_WORDS:
+                label_kinds.append(kind)
+                continue
+            if after in {"to", "for", "address", "adres", "adresse", "total", "totaal"}:
+                continue
+            if before in {"this", "the", "your", "our", "la", "le", "de", "die", "der", "uw"}:
+                continue
+            short = 1.5 if len(toks) <= 4 else 1.0
+            score = line.height * top * short
+            if best_title is None or score > best_title[0]:
+                best_title = (score, kind, index)
+    if best_title is not None:
+        return best_title[1], 0.9, best_title[2]
+    if label_kinds:
+        kind = "delivery_note" if "delivery_note" in label_kinds else label_kinds[0]
+        return kind, 0.6, -1
+    return "delivery_note", 0.3, -1
+
+
+_PAGE = re.compile(
+    r"(?<![a-z])(?:page|pages|seite|blatt|pagina|pag|pg|p|feuille|hoja|blad)\.?\s*:?\s*"
+    r"(\d{1,4})\s*(?:of|/|von|de|sur|di|van|from|\|)\s*(\d{1,4})(?!\d)"
+)
+_CONTINUED = re.compile(
+    r"(?<![a-z])(?:continued|continuation|cont'?d|fortsetzung|ubertrag|suite|vervolg"
+    r"|continua|continuacion|seguito)(?![a-z])"
+)
+_FORWARD = re.compile(
+    r"continued\s+(?:overleaf|on\s+(?:next|following)\s+page)|continues(?![a-z])|p\.?t\.?o(?![a-z])"
+    r"|suite\s+au\s+verso|a\s+suivre|fortsetzung\s+(?:folgt|siehe)|zie\s+ommezijde"
+    r"|vervolg\s+op|segue(?![a-z])|sigue(?![a-z])|suite\s+page"
+)
+
+
+def page_marker(lines: Sequence[Line]) -> tuple[int, int, bool, int]:
+    """(page number, page total, continued-from-before marker, line index) or zeros."""
+    number = total = 0
+    where = -1
+    backward = False
+    for index, line in enumerate(lines):
+        folded = lx.fold(line.text)
+        m = _PAGE.search(folded)
+        if m and not number:
+            a, b = int(m[1]), int(m[2])
+            if 1 <= a <= b <= 10000:
+                number, total, where = a, b, index
+        if _CONTINUED.search(_FORWARD.sub(" ", folded)):
+            backward = True
+            where = index if where < 0 else where
+    return number, total, backward, where

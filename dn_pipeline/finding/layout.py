@@ -1,0 +1,170 @@
+"""Words to tokens, lines and segments, and the neighbours of a label (right, below).
+
+A text layer gives one word per box; OCR gives one text line per box. Both are split into
+whitespace-free tokens (an OCR box's width spread by character count), each remembering the
+index of the input word it came from, so every value found can name its words (evidence).
+Tokens whose vertical centres are close form lines; a line is cut at wide gaps into
+segments, so a letterhead and a customer block side by side stay apart.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dn_pipeline.readers.base import Word
+
+MAX_LINE_CHARS = 2000  # hostile input: regexes only ever see bounded text
+MAX_TOKENS = 20000
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    t: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    word: int  # index of the input word the token came from
+
+    @property
+    def height(self) -> float:
+        return max(self.y1 - self.y0, 1.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    tokens: tuple[Token, ...]
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    starts: tuple[int, ...]  # character offset of each token in ``text``
+
+    @property
+    def height(self) -> float:
+        return max(self.y1 - self.y0, 1.0)
+
+    def token_at(self, offset: int) -> int:
+        """Index of the token holding character ``offset`` of ``text`` (or the next one)."""
+        for index, start in enumerate(self.starts):
+            if offset < start + len(self.tokens[index].t):
+                return index
+        return len(self.tokens) - 1
+
+    def words_between(self, start: int, end: int) -> tuple[int, ...]:
+        """Input-word indices of the tokens overlapping characters ``start:end``."""
+        out: list[int] = []
+        for token, offset in zip(self.tokens, self.starts, strict=True):
+            if offset < end and start < offset + len(token.t) and token.word not in out:
+                out.append(token.word)
+        return tuple(out)
+
+    def x_at(self, offset: int) -> float:
+        token = self.tokens[self.token_at(offset)]
+        start = self.starts[self.token_at(offset)]
+        frac = min(max((offset - start) / max(len(token.t), 1), 0.0), 1.0)
+        return token.x0 + (token.x1 - token.x0) * frac
+
+
+def _finite(*values: float) -> bool:
+    return all(math.isfinite(v) for v in values)
+
+
+def tokens_of(words: Sequence[Word]) -> list[Token]:
+    """Split every word box into tokens, spreading the box width by character count."""
+    out: list[Token] = []
+    for index, word in enumerate(words):
+        try:
+            text = str(word["t"])[:MAX_LINE_CHARS]
+            x0, y0 = float(word["x0"]), float(word["y0"])
+            x1, y1 = float(word["x1"]), float(word["y1"])
+        except (KeyError, TypeError, ValueError):
+            continue
+        if not _finite(x0, y0, x1, y1) or x1 < x0 or y1 < y0:
+            continue
+        per_char = (x1 - x0) / max(len(text), 1)
+        pos = 0
+        for part in text.split():
+            start = text.index(part, pos)
+            pos = start + len(part)
+            out.append(Token(part, x0 + start * per_char, y0, x0 + pos * per_char, y1, index))
+            if len(out) >= MAX_TOKENS:
+                return out
+    return out
+
+
+def line_of(tokens: Sequence[Token]) -> Line:
+    starts: list[int] = []
+    pos = 0
+    for token in tokens:
+        starts.append(pos)
+        pos += len(token.t) + 1
+    return Line(
+        tokens=tuple(tokens),
+        text=" ".join(t.t for t in tokens)[:MAX_LINE_CHARS],
+        x0=min(t.x0 for t in tokens),
+        y0=min(t.y0 for t in tokens),
+        x1=max(t.x1 for t in tokens),
+        y1=max(t.y1 for t in tokens),
+        starts=tuple(starts),
+    )
+
+
+def group_lines(tokens: Sequence[Token]) -> list[Line]:
+    """Tokens whose vertical centres are close form a line; lines run top to bottom."""
+    ordered = sorted(tokens, key=lambda t: ((t.y0 + t.y1) / 2, t.x0, t.word))
+    rows: list[list[Token]] = []
+    centres: list[float] = []
+    for token in ordered:
+        centre = (token.y0 + token.y1) / 2
+        if rows:
+            last = rows[-1]
+            row_height = max(t.height for t in last)
+            if abs(centre - centres[-1]) <= 0.5 * min(token.height, row_height):
+                last.append(token)
+                centres[-1] += (centre - centres[-1]) / len(last)
+                continue
+        rows.append([token])
+        centres.append(centre)
+    lines = []
+    for row in rows:
+        row.sort(key=lambda t: (t.x0, t.word))
+        lines.append(line_of(row))
+    return lines
+
+
+def segments(lines: Sequence[Line]) -> list[Line]:
+    """Lines cut where the gap between tokens is wider than ~1.5 text heights (columns)."""
+    out: list[Line] = []
+    for line in lines:
+        run: list[Token] = [line.tokens[0]]
+        for token in line.tokens[1:]:
+            if token.x0 - run[-1].x1 > 1.5 * min(token.height, run[-1].height):
+                out.append(line_of(run))
+                run = []
+            run.append(token)
+        out.append(line_of(run))
+    return out
+
+
+def below(
+    lines: Sequence[Line], line: Line, x0: float, x1: float, reach: float = 2.6
+) -> list[Token]:
+    """Tokens of the nearest line under ``line`` whose boxes overlap the span ``x0..x1``.
+
+    The span is widened by a text height each side; the search stops ``reach`` line heights
+    down. Used for values under a label and for boxed header cells.
+    """
+    slack = line.height
+    for other in lines:
+        if other.y0 <= line.y0 + 0.5 * line.height:
+            continue
+        if other.y0 - line.y1 > reach * line.height:
+            break
+        hits = [t for t in other.tokens if t.x1 >= x0 - slack and t.x0 <= x1 + slack]
+        if hits:
+            return hits
+    return []

@@ -1,0 +1,379 @@
+"""The field lexicon in six languages (en, de, fr, it, es, nl) and tolerant label matching.
+
+Label text is folded (accents off, lower case), cut into alphanumeric tokens (``#`` is a
+token of its own), German / Dutch compounds are split before a number or date word
+("Rechnungsnr." -> rechnung nr, "Lieferscheindatum" -> lieferschein datum), and a phrase
+matches when each of its tokens equals the line's token, or, for words of six letters or
+more, is within one edit of it (two from ten letters; OCR noise: "Involce", "Subtotai").
+Spacing, case and punctuation do not count: "P.O.#", "p o #" and "PO#" are the same label.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(char: str) -> str:
+    base = unicodedata.normalize("NFKD", char)[:1] or char
+    return base.lower() if base.isascii() else char.lower()[:1] or char
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, one character per character (offsets stay valid)."""
+    return "".join(_fold_char(c) for c in text)
+
+
+_TOKEN = re.compile(r"[a-z0-9]+|#")
+_NUMBER_SUFFIXES = ("nummer", "number", "numero", "nr", "no")
+_DATE_SUFFIXES = ("datum",)
+_COMPOUND_MIN_STEM = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Tok:
+    t: str
+    start: int
+    end: int
+
+
+def _split_compound(token: str) -> list[str]:
+    for suffixes in (_NUMBER_SUFFIXES, _DATE_SUFFIXES):
+        for suffix in suffixes:
+            stem = token[: -len(suffix)]
+            if token.endswith(suffix) and len(stem) >= _COMPOUND_MIN_STEM and stem.isalpha():
+                if suffix == "no" and stem not in DOC_STEMS:
+                    continue  # "casino", "piano": only a known document word + "no"
+                if stem.endswith("s") and stem[:-1] in DOC_STEMS:
+                    stem = stem[:-1]  # German linking s: rechnungs-nr, leistungs-datum
+                return [stem, suffix]
+    return [token]
+
+
+def tokens(text: str) -> list[Tok]:
+    """Folded label tokens of ``text`` with their character offsets in ``text``."""
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=8192)
+def _tokens(text: str) -> tuple[Tok, ...]:
+    out: list[Tok] = []
+    for m in _TOKEN.finditer(fold(text)):
+        token = m[0]
+        if not token.isdigit() and sum(c.isdigit() for c in token) == 1 and len(token) > 3:
+            # One OCR digit inside a word: "lnv0ice", "Subt0tal".
+            token = token.translate(str.maketrans("0157", "olst"))
+        if token.endswith("s") and token[:-1] in DOC_STEMS:
+            token = token[:-1]  # "Leistungs-Datum", "Rechnungs-Nr."
+        parts = _split_compound(token) if token.isalpha() else [token]
+        if len(parts) == 1:
+            out.append(Tok(token, m.start(), m.end()))
+        else:
+            cut = m.start() + len(parts[0]) + (len(token) - len(parts[0]) - len(parts[1]))
+            out.append(Tok(parts[0], m.start(), cut))
+            out.append(Tok(parts[1], cut, m.end()))
+    return tuple(out)
+
+
+def _same(word: str, token: str) -> bool:
+    if word == token:
+        return True
+    if len(word) < 6 or abs(len(word) - len(token)) > 2:
+        return False  # "klant" / "plant": short words must be spelt right
+    allowed = 1 if len(word) < 10 else 2
+    return Levenshtein.distance(word, token, score_cutoff=allowed) <= allowed
+
+
+def match_at(phrase: tuple[str, ...], toks: list[Tok], index: int) -> bool:
+    if index + len(phrase) > len(toks):
+        return False
+    return all(_same(word, toks[index + k].t) for k, word in enumerate(phrase))
+
+
+@dataclass(frozen=True, slots=True)
+class _Index:
+    phrases: dict[tuple[str, ...], str]
+    by_first: dict[str, tuple[tuple[str, ...], ...]]
+    long_firsts: tuple[str, ...]
+    cache: dict[tuple[Tok, ...], tuple[tuple[int, int, str], ...]]
+
+
+_INDEXES: dict[int, _Index] = {}
+
+
+def _index(phrases: dict[tuple[str, ...], str]) -> _Index:
+    """Phrases by first word (built once per phrase table; the tables are module constants)."""
+    found = _INDEXES.get(id(phrases))
+    if found is not None and found.phrases is phrases:
+        return found
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        by_first.setdefault(phrase[0], []).append(phrase)
+    index = _Index(
+        phrases=phrases,
+        by_first={k: tuple(sorted(v, key=lambda p: (-len(p), p))) for k, v in by_first.items()},
+        long_firsts=tuple(sorted(k for k in by_first if len(k) >= 6)),
+        cache={},
+    )
+    if len(_INDEXES) < 64:
+        _INDEXES[id(phrases)] = index
+    return index
+
+
+@lru_cache(maxsize=65536)
+def _near(token: str, firsts: tuple[str, ...]) -> tuple[str, ...]:
+    if len(token) < 4:
+        return ()
+    near = process.extract(token, firsts, scorer=Levenshtein.distance, score_cutoff=2, limit=None)
+    return tuple(w for w, _, _ in near if w != token and _same(w, token))
+
+
+def find_phrases(
+    toks: list[Tok], phrases: dict[tuple[str, ...], str]
+) -> list[tuple[int, int, str]]:
+    """Non-overlapping matches (first token, past-last token, kind); longest phrase first."""
+    index = _index(phrases)
+    key = tuple(toks)
+    cached = index.cache.get(key)
+    if cached is None:
+        cached = _find(toks, index)
+        if len(index.cache) > 20000:
+            index.cache.clear()
+        index.cache[key] = cached
+    return list(cached)
+
+
+def _find(toks: list[Tok], index: _Index) -> tuple[tuple[int, int, str], ...]:
+    phrases = index.phrases
+    found: list[tuple[int, int, tuple[str, ...]]] = []
+    for at, tok in enumerate(toks):
+        for first in (tok.t, *_near(tok.t, index.long_firsts)):
+            for phrase in index.by_first.get(first, ()):
+                if match_at(phrase, toks, at):
+                    found.append((at, at + len(phrase), phrase))
+    # Longest first; of two as long, one that starts with its head word ("Bestell-Nr")
+    # before one that starts with a number word ("Nr. Bestell..." across two labels).
+    found.sort(key=lambda f: (f[0] - f[1], f[2][0] in _NUMBER_FIRST, f[0], f[2]))
+    taken = [False] * len(toks)
+    hits: list[tuple[int, int, str]] = []
+    for start, end, phrase in found:
+        if any(taken[start:end]):
+            continue
+        hits.append((start, end, phrases[phrase]))
+        for k in range(start, end):
+            taken[k] = True
+    hits.sort()
+    return tuple(hits)
+
+
+# --- document words -------------------------------------------------------------------------
+
+DN_TITLES: tuple[tuple[str, ...], ...] = (
+    ("delivery", "note"), ("delivery", "docket"), ("delivery", "slip"), ("delivery", "receipt"),
+    ("docket",), ("dispatch", "note"), ("despatch", "note"), ("dispatch", "docket"),
+    ("despatch", "docket"), ("packing", "slip"), ("packing", "list"), ("packing", "note"),
+    ("consignment", "note"), ("goods", "received", "note"), ("goods", "receipt", "note"),
+    ("grn",), ("bill", "of", "lading"), ("waybill",), ("lieferschein",), ("warenbegleitschein",),
+    ("bon", "de", "livraison"), ("bordereau", "de", "livraison"), ("bulletin", "de", "livraison"),
+    ("ddt",), ("documento", "di", "trasporto"), ("bolla", "di", "consegna"), ("albaran",),
+    ("albaran", "de", "entrega"), ("nota", "de", "entrega"), ("guia", "de", "remision"),
+    ("pakbon",), ("afleverbon",), ("leveringsbon",), ("vrachtbrief",), ("dn",), ("bl",),
+)  # fmt: skip
+INVOICE_TITLES: tuple[tuple[str, ...], ...] = (
+    ("invoice",), ("tax", "invoice"), ("inv",), ("rechnung",), ("warenrechnung",),
+    ("facture",), ("factuur",), ("fattura",), ("factura",), ("receipt",), ("quittung",),
+    ("recu",), ("ricevuta",), ("recibo",), ("kassabon",),
+)  # fmt: skip
+OTHER_TITLES: tuple[tuple[str, ...], ...] = (
+    ("statement",), ("remittance",), ("quotation",), ("quote",), ("order", "confirmation"),
+    ("auftragsbestatigung",), ("angebot",), ("devis",), ("offerte",), ("preventivo",),
+    ("presupuesto",), ("credit", "note"), ("gutschrift",), ("avoir",), ("creditnota",),
+)  # fmt: skip
+GENERIC_DOCS: tuple[tuple[str, ...], ...] = (
+    ("beleg",),
+    ("document",),
+    ("doc",),
+    ("documento",),
+    ("bill",),
+    ("dokument",),
+)
+NUMBER_WORDS: tuple[tuple[str, ...], ...] = (
+    ("no",), ("nr",), ("n",), ("num",), ("number",), ("nummer",), ("numero",), ("#",),
+    ("nbr",), ("nro",), ("id",), ("ref",),
+)  # fmt: skip
+_NUMBER_FIRST = frozenset(w[0] for w in NUMBER_WORDS)
+DOC_STEMS = frozenset(
+    [
+        "rechnung",
+        "lieferschein",
+        "leistung",
+        "beleg",
+        "bestell",
+        "bestellung",
+        "auftrag",
+        "kunde",
+        "kunden",
+        "factuur",
+        "pakbon",
+        "afleverbon",
+        "order",
+        "lever",
+        "aflever",
+        "verzend",
+        "verval",
+        "liefer",
+        "versand",
+        "rechnungs",
+        "dokument",
+        "artikel",
+        "konto",
+        "bestel",
+        "klant",
+        "document",
+    ]
+)
+
+# --- labels ---------------------------------------------------------------------------------
+
+
+def _with_numbers(
+    heads: tuple[tuple[str, ...], ...], kind: str, *, before: bool = True
+) -> dict[tuple[str, ...], str]:
+    out: dict[tuple[str, ...], str] = {}
+    for head in heads:
+        for number in NUMBER_WORDS:
+            out[head + number] = kind
+            if before:
+                out[number + head] = kind
+                out[(*number, "de", *head)] = kind
+                out[(*number, "di", *head)] = kind
+                out[(*number, "du", *head)] = kind
+    return out
+
+
+# Words that name a delivery only with a number word: "Delivery #", "Lieferung Nr."
+DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
+    ("delivery",), ("shipment",), ("despatch",), ("dispatch",), ("lieferung",),
+    ("livraison",), ("consegna",), ("entrega",), ("levering",), ("zending",), ("note",),
+)  # fmt: skip
+NUMBER_LABELS: dict[tuple[str, ...], str] = {
+    **_with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
+    **_with_numbers(INVOICE_TITLES, "invoice"),
+    **_with_numbers(GENERIC_DOCS, "document"),
+}
+# A document word alone labels the number to its right ("Invoice INV/2023/03/0008") or
+# under it in a header row; weaker than "Invoice No".
+TITLE_LABELS: dict[tuple[str, ...], str] = {
+    # Not the short codes ("DN", "BL", "INV"): they begin values ("BL-1241439").
+    **{t: "delivery_note" for t in DN_TITLES if t not in {("dn",), ("bl",)}},
+    **{t: "invoice" for t in INVOICE_TITLES if t not in {("bon",), ("receipt",), ("inv",)}},
+}
+
+_PO_HEADS: tuple[tuple[str, ...], ...] = (
+    ("purchase", "order"), ("po",), ("p", "o"), ("p", "o", "s", "o"), ("customer", "order"),
+    ("bestellung",), ("bestell",), ("bestel",), ("commande",), ("bon", "de", "commande"),
+    ("ordine",), ("ordine", "d", "acquisto"), ("pedido",), ("orden", "de", "compra"),
+    ("inkooporder",), ("order",), ("purchase",),
+)  # fmt: skip
+PO_LABELS: dict[tuple[str, ...], str] = {
+    **_with_numbers(_PO_HEADS, "po"),
+    ("purchase", "order"): "po", ("po",): "po", ("p", "o"): "po",
+    ("your", "order"): "po", ("your", "ref"): "po", ("your", "reference"): "po",
+    ("your", "po"): "po", ("customer", "po"): "po", ("customer", "order"): "po",
+    ("ihre", "bestellung"): "po", ("ihr", "auftrag"): "po", ("ihre", "bestellnummer"): "po",
+    ("ihre", "referenz"): "po", ("ihr", "zeichen"): "po", ("bestellung",): "po",
+    ("votre", "commande"): "po", ("votre", "reference"): "po", ("votre", "ref"): "po",
+    ("bon", "de", "commande"): "po", ("vs", "ordine"): "po", ("vostro", "ordine"): "po",
+    ("rif", "ordine"): "po", ("vs", "rif"): "po", ("su", "pedido"): "po",
+    ("su", "referencia"): "po", ("uw", "order"): "po", ("uw", "referentie"): "po",
+    ("uw", "ref"): "po", ("uw", "bestelling"): "po", ("inkooporder",): "po",
+    ("order",): "order",
+}  # fmt: skip
+
+DATE_LABELS: dict[tuple[str, ...], str] = {
+    # delivery / dispatch: the date a delivery note is about
+    ("delivery", "date"): "delivery", ("date", "of", "delivery"): "delivery",
+    ("delivered",): "delivery", ("delivered", "on"): "delivery", ("dispatch", "date"): "delivery",
+    ("despatch", "date"): "delivery", ("ship", "date"): "delivery",
+    ("shipping", "date"): "delivery", ("date", "shipped"): "delivery",
+    ("liefer", "datum"): "delivery", ("leistung", "datum"): "delivery",
+    ("lieferschein", "datum"): "delivery", ("versand", "datum"): "delivery",
+    ("date", "de", "livraison"): "delivery", ("date", "livraison"): "delivery",
+    ("livre", "le"): "delivery", ("data", "consegna"): "delivery",
+    ("data", "di", "consegna"): "delivery", ("data", "spedizione"): "delivery",
+    ("data", "ddt"): "delivery", ("fecha", "de", "entrega"): "delivery",
+    ("fecha", "entrega"): "delivery", ("fecha", "de", "envio"): "delivery",
+    ("lever", "datum"): "delivery", ("aflever", "datum"): "delivery",
+    ("verzend", "datum"): "delivery", ("leverdatum",): "delivery",
+    # the document's own date
+    ("date",): "document", ("datum",): "document", ("dated",): "document",
+    ("data",): "document", ("fecha",): "document", ("issued",): "document",
+    ("issue", "date"): "document", ("issued", "at"): "document",
+    ("invoice", "date"): "document", ("document", "date"): "document",
+    ("rechnung", "datum"): "document", ("beleg", "datum"): "document",
+    ("factuur", "datum"): "document", ("date", "de", "facture"): "document",
+    ("date", "facture"): "document", ("data", "fattura"): "document",
+    ("data", "documento"): "document", ("fecha", "factura"): "document",
+    ("fecha", "de", "factura"): "document",
+    # dates that are not the delivery's
+    ("order", "date"): "other", ("bestell", "datum"): "other", ("bestel", "datum"): "other",
+    ("order", "datum"): "other", ("auftrag", "datum"): "other", ("due", "date"): "other",
+    ("due",): "other", ("verval", "datum"): "other", ("fallig",): "other",
+    ("falligkeit",): "other", ("falligkeitsdatum",): "other", ("echeance",): "other",
+    ("date", "d", "echeance"): "other", ("date", "limite"): "other",
+    ("date", "de", "commande"): "other", ("scadenza",): "other", ("data", "ordine"): "other",
+    ("vencimiento",): "other", ("fecha", "de", "pedido"): "other", ("print", "date"): "other",
+    ("printed",): "other", ("expiry",): "other", ("expires",): "other",
+    ("payment", "date"): "other", ("paid", "on"): "other", ("period",): "other",
+    ("valid", "until"): "other", ("birth",): "other", ("check", "out"): "other",
+}  # fmt: skip
+
+CUSTOMER_LABELS: dict[tuple[str, ...], str] = {
+    k: "customer"
+    for k in (
+        ("bill", "to"), ("billed", "to"), ("ship", "to"), ("shipped", "to"), ("sold", "to"),
+        ("deliver", "to"), ("delivered", "to"), ("delivery", "address"), ("invoice", "to"),
+        ("invoice", "address"), ("billing", "address"), ("shipping", "address"),
+        ("customer",), ("client",), ("attn",), ("attention",), ("consignee",), ("recipient",),
+        ("site", "address"), ("kunde",), ("kaufer",), ("rechnungsempfanger",),
+        ("warenempfanger",), ("lieferadresse",), ("lieferanschrift",), ("empfanger",),
+        ("rechnungsadresse",), ("destinataire",), ("adresse", "de", "livraison"),
+        ("adresse", "de", "facturation"), ("livrer", "a"), ("facturer", "a"),
+        ("destinatario",), ("cliente",), ("spett",), ("indirizzo", "di", "consegna"),
+        ("direccion", "de", "entrega"), ("enviar", "a"), ("factuuradres",),
+        ("afleveradres",), ("leveradres",), ("klant",), ("afnemer",), ("t", "a", "v"),
+        ("guest", "name"), ("deliver", "address"),
+    )
+}  # fmt: skip
+SUPPLIER_LABELS: dict[tuple[str, ...], str] = {
+    k: "supplier"
+    for k in (
+        ("sold", "by"), ("supplier",), ("vendor",), ("seller",), ("from",), ("issued", "by"),
+        ("lieferant",), ("verkaufer",), ("fournisseur",), ("vendeur",), ("fornitore",),
+        ("proveedor",), ("leverancier",), ("service", "provider"),
+    )
+}  # fmt: skip
+
+# Legal forms of many countries, folded; a trailing one marks a company name.
+COMPANY_SUFFIX = re.compile(
+    r"(?<![a-z0-9])(?:pty\.?\s*ltd|ltd|limited|llc|l\.l\.c|inc|incorporated|corp|corporation"
+    r"|plc|llp|lp|co\.?\s*ltd|company|gmbh(?:\s*&\s*co\.?\s*kg)?|mbh|ag|kg|ohg|e\.?\s*k|ug"
+    r"|se|sas|sasu|sarl|eurl|s\.?a\.?r\.?l|s\.?a\.?s|s\.?a|sa|snc|s\.?r\.?l|srl|s\.?p\.?a"
+    r"|spa|s\.?n\.?c|s\.?a\.?s|s\.?l|sl|s\.?l\.?u|slu|b\.?v|bv|n\.?v|nv|v\.?o\.?f|vof"
+    r"|bvba|sprl|sdn\.?\s*bhd|bhd|s/b|pvt\.?\s*ltd|pvt|pte\.?\s*ltd|pte|oy|ab|as|a/s|aps"
+    r"|kft|sp\.?\s*z\s*o\.?\s*o|s\.?r\.?o|d\.?o\.?o|k\.?k|group|holdings|enterprise"
+    r"|enterprises|trading|industries|& sons|& co)\.?,?(?![a-z0-9])",
+)
+STREET_WORDS = re.compile(
+    r"(?<![a-z])(?:street|st|road|rd|avenue|ave|lane|drive|dr|way|blvd|boulevard|highway"
+    r"|strasse|str|weg|platz|gasse|allee|rue|avenue|chemin|boulevard|place|via|viale|piazza"
+    r"|corso|calle|avenida|plaza|paseo|straat|laan|plein|gracht|jalan|taman|lorong|suite"
+    r"|floor|box|postfach|bp|cedex|po box)(?![a-z])"
+)
+POSTCODE = re.compile(r"(?<![\d])(?:[a-z]{1,2}-?)?\d{4,5}(?!\d)|\b[a-z]\d[a-z] ?\d[a-z]\d\b")

@@ -1,0 +1,276 @@
+"""The supplier when host data has no match: the letterhead, never the customer.
+
+Customer / deliver-to / bill-to / ship-to blocks are marked first (a label and the lines
+left-aligned under it). Candidates are then the segments of the top zone and the company
+names of the page's legal lines, scored by text size, height on the page, a company suffix,
+a "sold by" / "supplier" label, a sender line above the address window ("Name - Street 1 -
+12345 Town"), the name coming back elsewhere on the page, and a web / email domain that
+spells it. Titles, labels, dates, addresses and codes are never a supplier; a letterhead
+that the text layer holds twice ("Bei Bei Spiel Spiel GmbH GmbH") is read once.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding.dates import dates_in
+from dn_pipeline.finding.host import name_key
+from dn_pipeline.finding.layout import Line
+
+_TOP_SHARE = 0.3
+_MAX_NAME_WORDS = 8
+_SENDER_SPLIT = re.compile(r"\s+[-–|·•●]\s+|\s*[•●|·]\s*")
+_DOMAIN = re.compile(r"(?:@|www\.|https?://)([a-z0-9-]+)(?:\.[a-z0-9-]+)*\.[a-z]{2,6}")
+_CONTACT = re.compile(r"@|www\.|https?:|\.(?:com|de|fr|nl|it|es|net|org)(?![a-z])")
+_LABELLISH = {
+    **lx.NUMBER_LABELS, **lx.PO_LABELS, **lx.DATE_LABELS, **lx.CUSTOMER_LABELS,
+    **{t: "title" for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES)},
+    ("page",): "x", ("seite",): "x", ("total",): "x", ("tel",): "x", ("phone",): "x",
+    ("fax",): "x", ("email",): "x", ("vat",): "x", ("abn",): "x", ("tax",): "x",
+    ("gst",): "x", ("iban",): "x", ("bic",): "x", ("btw",): "x", ("tva",): "x",
+    ("ust",): "x", ("account",): "x", ("cashier",): "x", ("amount",): "x", ("logo",): "x",
+    ("reference",): "x", ("check", "in"): "x", ("summary",): "x", ("description",): "x",
+    ("qty",): "x", ("quantity",): "x", ("thank", "you"): "x", ("welcome",): "x",
+    ("greetings",): "x", ("dear",): "x", ("geachte",): "x", ("code",): "x", ("unit",): "x",
+    ("item",): "x", ("received",): "x", ("driver",): "x", ("signature",): "x", ("signed",): "x",
+    ("notes",): "x", ("comments",): "x", ("price",): "x", ("subtotal",): "x", ("cash",): "x",
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class SupplierGuess:
+    name: str
+    words: tuple[int, ...]
+    score: float
+    rule: str
+    label: str = ""
+
+
+def customer_zone(segs: Sequence[Line]) -> set[int]:
+    """Indexes of segments in a customer / deliver-to / bill-to block."""
+    zone: set[int] = set()
+    for index, seg in enumerate(segs):
+        toks = lx.tokens(seg.text)
+        hits = lx.find_phrases(toks, lx.CUSTOMER_LABELS) if toks else []
+        if not hits:
+            continue
+        first, last, _ = hits[0]
+        after = seg.text[toks[last - 1].end : toks[last - 1].end + 2]
+        if first > 0 and ":" not in after:
+            continue  # a customer word inside a name ("Coastal Plant Hire ... Customer")
+        zone.add(index)
+        label_x = seg.x_at(toks[hits[0][0]].start)
+        bottom = seg.y1
+        for offset, other in enumerate(segs[index + 1 : index + 20], start=1):
+            if other.y0 - bottom > 2.2 * seg.height:
+                break
+            if other.y0 > bottom - 0.3 * seg.height and abs(other.x0 - label_x) < 2.5 * seg.height:
+                zone.add(index + offset)
+                bottom = max(bottom, other.y1)
+    return zone
+
+
+def once(text: str) -> str:
+    """A name the text layer holds twice, read once."""
+    parts = text.split()
+    if len(parts) >= 2 and len(parts) % 2 == 0:
+        if parts[0::2] == parts[1::2]:
+            return " ".join(parts[0::2])
+        half = len(parts) // 2
+        if parts[:half] == parts[half:]:
+            return " ".join(parts[:half])
+    return text
+
+
+_HONORIFIC = re.compile(
+    r"^(?:mr|mrs|ms|miss|dhr|mevr|mw|herr|frau|fam|m|mme|mlle|sig|sigra|sr|sra|srta|attn)\.?\s"
+)
+_LEGAL = re.compile(
+    r"au capital|capital social|(?<![a-z])rcs(?![a-z])|siret|registered (?:office|in|address)"
+    r"|siege social|handelsregister|registergericht|amtsgericht|(?<![a-z])hrb(?![a-z])"
+    r"|(?<![a-z])kvk(?![a-z])|sede legale|partita iva|p\.?\s?iva|(?<![a-z])cif(?![a-z])"
+    r"|registro mercantil|company (?:reg|no)|reg(?:istered|\.)? no|geschaftsfuhrer|vorstand"
+)
+_TITLE_WORDS = frozenset(
+    "".join(t) for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES, ("taxinvoice",))
+)
+_HOUSE_NUMBER = re.compile(r"[a-z]{3,}\.?\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,5})?\s*,?$")
+_NUMBERISH = frozenset({"no", "nr", "#", "reg", "number", "nummer", "numero", "num", "id"})
+_JOIN_END = re.compile(r"(?:&|\band|\bund|\bet|\by|\ben|-)$", re.IGNORECASE)
+_AFTER_SUFFIX = re.compile(r"^[\s,.]*(?:[(\[]|\d)")
+
+
+def _name_like(text: str) -> bool:
+    folded = lx.fold(text)
+    suffix = lx.COMPANY_SUFFIX.search(folded) is not None
+    letters = sum(c.isalpha() for c in text)
+    if letters < 3 or letters < 0.55 * len(text.replace(" ", "")) or text[:1].isdigit():
+        return False
+    if len(text.split()) > _MAX_NAME_WORDS or dates_in(text) or _HONORIFIC.match(folded):
+        return False
+    if _CONTACT.search(folded) and not suffix:
+        return False
+    if text.rstrip().endswith(":") or (":" in text and any(c.isdigit() for c in text)):
+        return False  # a label, or a label and its value
+    if (lx.STREET_WORDS.search(folded) or lx.POSTCODE.search(folded)) and not suffix:
+        return False
+    if _HOUSE_NUMBER.search(folded) and not suffix:
+        return False  # "Kapittelweg 409", "Ecke 12": a street and its number
+    toks = lx.tokens(text)
+    if any(t.t in _NUMBERISH for t in toks) or "".join(t.t for t in toks) in _TITLE_WORDS:
+        return False  # "Reg No.", "DELIVERYNOTE"
+    return not lx.find_phrases(toks, _LABELLISH)
+
+
+def _suffix_span(text: str) -> tuple[int, int] | None:
+    """The company name ending in a legal form inside a longer text, as character offsets."""
+    folded = lx.fold(text)
+    for m in lx.COMPANY_SUFFIX.finditer(folded):
+        words = list(re.finditer(r"[^\s,:;()]+", text[: m.start()]))
+        short = len(words) <= 4  # "Au bon moulin SARL": a short text is all name
+        kept: list[re.Match[str]] = []
+        for word in reversed(words[-5:]):
+            w = word[0]
+            if not (short or w[:1].isupper() or w[:1].isdigit() or w == "&") or w.endswith(":"):
+                break
+            if lx.find_phrases(lx.tokens(w), _LABELLISH) or lx.fold(w) in _NUMBERISH:
+                break
+            kept.insert(0, word)
+        if kept and any(c.isupper() for k in kept for c in k[0]):
+            return kept[0].start(), m.end()
+    return None
+
+
+def _trim(name: str) -> str:
+    """A name cut after its legal form when codes follow ("S/B 273500-U (KSB)")."""
+    name = once(name.strip(" ,:;-"))
+    ends = [m.end() for m in lx.COMPANY_SUFFIX.finditer(lx.fold(name))]
+    if ends and _AFTER_SUFFIX.match(name[ends[-1] :]):
+        name = name[: ends[-1]].strip(" ,:;-")
+    return name
+
+
+def _legal(segs: Sequence[Line], index: int, *, above: bool) -> bool:
+    """A legal line names the issuer: "X SAS au capital ...", or (``above``) "X" right over
+    "Registered office: ..." (not in the letterhead, where registration lines follow the
+    address)."""
+    seg = segs[index]
+    if _LEGAL.search(lx.fold(seg.text)):
+        return True
+    for other in segs[index + 1 : index + 6] if above else ():
+        if other.y0 - seg.y1 > 1.2 * seg.height:
+            break
+        if other.y0 > seg.y0 + 0.5 * seg.height and _LEGAL.match(lx.fold(other.text)):
+            return True
+    return False
+
+
+def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, float, str] | None:
+    """(name, rule, bonus, label) read from one segment, or None."""
+    seg = segs[index]
+    text = seg.text.strip()
+    rule, bonus, label = "letterhead", 0.0, ""
+    toks = lx.tokens(text)
+    labelled = [
+        (a, b, k)
+        for a, b, k in (lx.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else [])
+        if tuple(t.t for t in toks[a:b]) in lx.SUPPLIER_LABELS  # exact: "Supplies", "Keller"
+    ]
+    if labelled:
+        cut = toks[labelled[0][1] - 1].end
+        label = text[toks[labelled[0][0]].start : cut]
+        text = text[cut:].strip(" :-")
+        rule, bonus = "supplier_label", 3.0
+    toks = lx.tokens(text)
+    customer = [
+        a
+        for a, b, _ in (lx.find_phrases(toks, lx.CUSTOMER_LABELS) if toks else [])
+        if tuple(t.t for t in toks[a:b]) in lx.CUSTOMER_LABELS
+    ]
+    if customer:
+        if customer[0] == 0:
+            return None
+        text = text[: toks[customer[0]].start].strip()  # "Acme Ltd Customer ..." (OCR merged)
+    parts = [p for p in _SENDER_SPLIT.split(text) if p.strip()]
+    if len(parts) >= 3 and any(lx.POSTCODE.search(lx.fold(p)) for p in parts[1:]):
+        text, rule, bonus = parts[0].strip(), "sender_line", 2.5
+    if _JOIN_END.search(text) and index + 1 < len(segs):
+        below = segs[index + 1]
+        if below.y0 - seg.y1 < 1.0 * seg.height and below.x0 < seg.x1 and below.x1 > seg.x0:
+            text = f"{text} {below.text}"  # "HOME MASTER HARDWARE &" / "ELECTRICAL"
+    name = _trim(text)
+    if not _name_like(name):
+        span = _suffix_span(name)
+        if span is None:
+            return None
+        name = _trim(name[span[0] : span[1]])
+        if not _name_like(name):
+            return None
+        rule = "company_suffix" if rule == "letterhead" else rule
+    suffix = lx.COMPANY_SUFFIX.search(lx.fold(name)) is not None
+    if rule in ("letterhead", "company_suffix") and _legal(segs, index, above=suffix or not top):
+        rule, bonus = "legal_line", 2.0
+    return name, rule, bonus, label
+
+
+def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> SupplierGuess | None:
+    """The letterhead name, or None when nothing on the page looks like one."""
+    if not segs:
+        return None
+    heights = statistics.median(s.height for s in segs)
+    keys = [name_key(s.text) for s in segs]
+    domains = {d.replace("-", "") for s in segs for d in _DOMAIN.findall(lx.fold(s.text))}
+    candidates: list[SupplierGuess] = []
+    for index, seg in enumerate(segs):
+        if index in customer:
+            continue
+        top = seg.y0 < _TOP_SHARE * page_height
+        found = _candidate(segs, index, top)
+        if found is None:
+            continue
+        name, rule, bonus, label = found
+        suffix = lx.COMPANY_SUFFIX.search(lx.fold(name)) is not None
+        if not top and rule in ("letterhead", "company_suffix") and not suffix:
+            continue
+        key = name_key(name)
+        if not key:
+            continue
+        score = bonus + min(seg.height / max(heights, 1.0), 3.0)
+        score += 1.5 if suffix else 0.0
+        score += 1.0 - seg.y0 / max(page_height, 1.0) if top else -0.5
+        others = [k for i, k in enumerate(keys) if i != index and k]
+        if _repeated(key, others):
+            score += 1.0
+        compact = key.replace(" ", "")
+        spelt = any(
+            d.startswith(compact) or (len(d) >= 5 and compact.startswith(d)) for d in domains
+        )
+        if len(compact) >= 4 and spelt:
+            score += 1.0
+        candidates.append(SupplierGuess(name[:200], _words_of(seg, name), score, rule, label))
+    if not candidates:
+        return None
+    return max(candidates, key=lambda c: (c.score, -len(c.name)))
+
+
+def _repeated(key: str, others: Sequence[str]) -> bool:
+    """The name comes back elsewhere on the page: a short one as a whole word only."""
+    if len(key) < 4:
+        return False
+    if len(key) < 8:
+        word = re.compile(rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])")
+        return any(word.search(k) for k in others)
+    return any(fuzz.partial_ratio(key, k) >= 92 for k in others)
+
+
+def _words_of(seg: Line, name: str) -> tuple[int, ...]:
+    start = seg.text.find(name)
+    if start < 0:
+        return tuple(dict.fromkeys(t.word for t in seg.tokens))
+    return seg.words_between(start, start + len(name))

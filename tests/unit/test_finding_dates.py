@@ -1,0 +1,79 @@
+"""Dates: six languages, the site's order, real calendar dates, the delivery date preferred."""
+
+from __future__ import annotations
+
+import pytest
+
+from dn_pipeline.finding.dates import dates_in
+from tests.unit.finding_words import find, words
+
+
+@pytest.mark.parametrize(
+    ("printed", "iso"),
+    [
+        ("August 3 , 2014", "2014-08-03"),  # a stray space before the comma
+        ("02 Juillet 2015", "2015-07-02"),
+        ("7. Mai 2014", "2014-05-07"),
+        ("29 oktober 2015", "2015-10-29"),
+        ("12 dicembre 2023", "2023-12-12"),
+        ("3 de marzo de 2021", "2021-03-03"),
+        ("1er février 2020", "2020-02-01"),
+        ("21st Sept 2022", "2022-09-21"),
+        ("5-Mar-24", "2024-03-05"),  # two-digit year with a month abbreviation
+        ("2020-11-21", "2020-11-21"),
+        ("22/12/2017 14:03", "2017-12-22"),
+        ("04/12/17", "2017-12-04"),
+        ("18.01.2018", "2018-01-18"),
+    ],
+)
+def test_printed_forms_resolve_to_the_calendar_date(printed: str, iso: str) -> None:
+    hits = dates_in(printed)
+    assert [h.iso for h in hits] == [iso]
+
+
+def test_numeric_dates_follow_the_site_order_unless_a_part_settles_it() -> None:
+    assert dates_in("03/04/2024", "dmy")[0].iso == "2024-04-03"
+    assert dates_in("03/04/2024", "mdy")[0].iso == "2024-03-04"
+    assert not dates_in("03/04/2024")[0].certain
+    assert dates_in("03/20/2023", "dmy")[0].iso == "2023-03-20"  # only month-first fits
+
+
+@pytest.mark.parametrize("printed", ["31/02/2024", "30 February 2023", "2023-13-01", "45.12.2020"])
+def test_a_form_that_is_not_a_real_date_is_no_date(printed: str) -> None:
+    assert dates_in(printed) == []
+
+
+def test_the_delivery_date_beats_the_document_date_and_order_or_due_dates_never_count() -> None:
+    page = words(
+        (300, 80, "Bestelldatum: 21.07.2013"),
+        (330, 80, "Beleg-Datum: 26.08.2013"),
+        (360, 80, "Leistungs-Datum: 25.08.2013"),
+        (390, 80, "Fällig am: 30.08.2013"),
+    )
+    finding = find(page)
+    assert finding.result["delivery_date"] == "2013-08-25"
+    assert finding.evidence["delivery_date"].label == "Leistungs-Datum"
+
+
+def test_a_due_date_alone_is_not_taken_but_an_unlabelled_date_is() -> None:
+    page = words(
+        (300, 80, "TOTAL AMOUNT DUE ON August 3 , 2014"),
+        (600, 80, "Printed 01 Jan 2015"),
+        (900, 80, "Sydney, 12 May 2014"),
+    )
+    finding = find(page)
+    assert finding.result["delivery_date"] == "2014-05-12"
+
+
+def test_a_date_under_its_header_cell() -> None:
+    page = words(
+        (586, 70, "Invoice Date: Due Date: Reference:"),
+        (623, 70, "03/20/2023 04/04/2023 CUSTREF123"),
+    )
+    finding = find(page, date_order="mdy")
+    assert finding.result["delivery_date"] == "2023-03-20"
+
+
+def test_a_label_without_a_value_never_borrows_the_next_labels_date() -> None:
+    page = words((486, 898, "Date: 6-Jui-2019"), (520, 898, "Date limite: 27 novembre 2022"))
+    assert "delivery_date_raw" not in find(page).result

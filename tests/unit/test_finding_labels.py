@@ -1,0 +1,120 @@
+"""Document number and PO from labels in six languages: right of, under, or a line below."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.finding_words import find, words
+
+
+@pytest.mark.parametrize(
+    ("label", "value"),
+    [
+        ("Invoice No.:", "42183017"),
+        ("Involce No.:", "CS67832"),  # OCR noise in the label
+        ("Rechnungsnr.", "30064443"),  # German compound
+        ("Lieferschein-Nr:", "L87654321"),
+        ("Facture n°", "FA-2017-0010"),
+        ("Factuurnummer:", "8587333880016"),
+        ("Numero DDT", "DDT-4411"),
+        ("Albarán n.º", "A-20931"),
+        ("Pakbon nr.", "PB77120"),
+        ("DELIVERY #", "D5835441"),
+        ("Bon de livraison n°", "BL-1241439"),  # a value starting with a document code
+    ],
+)
+def test_a_document_number_is_taken_right_of_its_label(label: str, value: str) -> None:
+    finding = find(words((100, 80, "Acme Widgets Ltd"), (400, 80, f"{label} {value}")))
+    assert finding.result["document_number"] == value
+    evidence = finding.evidence["document_number"]
+    assert evidence.rule == "label_right" and evidence.words
+
+
+def test_values_in_a_header_row_are_taken_from_under_their_own_label() -> None:
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (400, 80, "Klant"), (400, 300, "Order"), (400, 520, "Factuur datum"),
+        (400, 760, "Factuur"), (400, 980, "Vervaldatum"),
+        (430, 80, "SCONL0303"), (430, 300, "SCONL000444"), (430, 520, "8-9-2022"),
+        (430, 760, "VF1005193039"), (430, 980, "22-9-2022"),
+    )  # fmt: skip
+    finding = find(page)
+    assert finding.result["document_number"] == "VF1005193039"
+    assert finding.result["po_number"] == "SCONL000444"
+    assert finding.evidence["document_number"].rule == "label_below"
+    assert finding.result["delivery_date_raw"] == "8-9-2022"  # the "Factuur datum" column
+
+
+def test_a_value_right_aligned_on_the_next_line_belongs_to_the_label_above() -> None:
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (400, 900, "Delivery Note No"), (426, 1420, "4149286"),
+        (484, 900, "Your Order"), (510, 1410, "PO590925"),
+    )  # fmt: skip
+    finding = find(page)
+    assert finding.result["document_number"] == "4149286"
+    assert finding.result["po_number"] == "PO590925"
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Your order", "Ihre Bestellung", "votre commande", "vs. ordine", "su pedido", "uw order",
+     "P.O.#", "P.O./S.O. Number", "Bestell-Nr.", "Purchase Order No:"],
+)  # fmt: skip
+def test_po_labels_in_six_languages(label: str) -> None:
+    finding = find(words((100, 80, "Acme Widgets Ltd"), (400, 80, f"{label} AB321")))
+    assert finding.result["po_number"] == "AB321"
+    assert finding.evidence["po_number"].label
+
+
+def test_an_order_date_label_is_not_a_po_label() -> None:
+    finding = find(words((400, 80, "Order Date: 12.03.2024"), (430, 80, "Docket No: 5512")))
+    assert "po_number" not in finding.result
+    assert finding.result["document_number"] == "5512"
+
+
+def test_an_invoice_keeps_its_own_number_over_the_delivery_note_number_it_prints() -> None:
+    page = words(
+        (80, 80, "MUSTERLIEFERANT GMBH"), (80, 900, "W A R E N R E C H N U N G"),
+        (200, 900, "Lieferschein-Nr : L87654321012345"),
+        (240, 900, "Beleg-Nr : R87654321012345"),
+    )  # fmt: skip
+    finding = find(page)
+    assert finding.result["doc_type"] == "invoice"
+    assert finding.result["document_number"] == "R87654321012345"
+
+
+def test_ocr_letters_between_digits_are_read_as_digits() -> None:
+    finding = find(words((400, 80, "Docket No: 45O0923l90")))
+    assert finding.result["document_number"] == "4500923190"
+
+
+def test_a_customer_number_or_a_money_amount_is_not_a_document_number() -> None:
+    page = words((400, 80, "Kundennr. 47774"), (430, 80, "Invoice total 1,234.50"))
+    assert "document_number" not in find(page).result
+
+
+def test_a_value_right_aligned_far_along_its_label_line() -> None:
+    finding = find(words((298, 649, "Invoice Number:"), (298, 1352, "42183017")))
+    assert finding.result["document_number"] == "42183017"
+
+
+@pytest.mark.parametrize(
+    ("line", "tax_id"),
+    [
+        ("ABN 53 004 085 616 Phone (02) 9631 4400", "53 004 085 616"),
+        ("BTW nr.: NL820471616B01", "NL820471616B01"),
+        ("TVA : FR11999999998 - SIRET : 99999999800010", "FR11999999998"),
+        ("UStId DE 232 446 240 SWIFT HELADEF1GEL", "DE 232 446 240"),
+        ("P.IVA 01234567890", "01234567890"),
+    ],
+)
+def test_the_supplier_tax_id_in_six_languages_with_its_words(line: str, tax_id: str) -> None:
+    finding = find(words((100, 80, line)))
+    assert finding.result["supplier_tax_id"] == tax_id
+    assert finding.evidence["supplier_tax_id"].words
+
+
+def test_a_tax_id_in_the_customer_block_is_not_the_suppliers() -> None:
+    page = words((300, 80, "Customer:"), (330, 80, "N° TVA client FR19787878784"))
+    assert "supplier_tax_id" not in find(page).result
