@@ -59,6 +59,12 @@ class Settings:
     health_max_wait_s: float = 900.0
     local_dir: Path = Path(".pb")
     local_port: int = 8090
+    # Bounded input (issue 15): caps a real site never hits, and each page's render budget.
+    max_sources_per_batch: int = 100
+    max_pages_per_source: int = 300
+    max_pages_per_batch: int = 500
+    render_max_mb: int = 2048
+    render_max_cpu_s: int = 60
     # Test-only fault injection (issue 8): crash right after the N-th fenced write.
     test_crash_after_write: int | None = None
 
@@ -71,6 +77,10 @@ class Settings:
             raise ConfigError(f"DN_DATE_ORDER must be dmy or mdy, not {self.date_order!r}")
         if self.read_concurrency < 1:
             raise ConfigError("DN_READ_CONCURRENCY must be at least 1")
+        if min(self.max_sources_per_batch, self.max_pages_per_source, self.max_pages_per_batch) < 1:
+            raise ConfigError("DN_MAX_SOURCES_PER_BATCH and DN_MAX_PAGES_* must be at least 1")
+        if self.render_max_mb < 256 or self.render_max_cpu_s < 1:
+            raise ConfigError("DN_RENDER_MAX_MB must be at least 256 and DN_RENDER_MAX_CPU_S 1")
 
     def require_api_key(self) -> None:
         if self.extractor == "anthropic" and not self.anthropic_api_key:
@@ -135,6 +145,11 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         health_max_wait_s=_num(env, "DN_HEALTH_MAX_WAIT_S", 900.0),
         local_dir=Path(env.get("DN_LOCAL_DIR") or ".pb"),
         local_port=int(_num(env, "DN_LOCAL_PORT", 8090)),
+        max_sources_per_batch=int(_num(env, "DN_MAX_SOURCES_PER_BATCH", 100)),
+        max_pages_per_source=int(_num(env, "DN_MAX_PAGES_PER_SOURCE", 300)),
+        max_pages_per_batch=int(_num(env, "DN_MAX_PAGES_PER_BATCH", 500)),
+        render_max_mb=int(_num(env, "DN_RENDER_MAX_MB", 2048)),
+        render_max_cpu_s=int(_num(env, "DN_RENDER_MAX_CPU_S", 60)),
         test_crash_after_write=int(_num(env, "DN_TEST_CRASH_AFTER_WRITE", 0)) or None,
     )
     if not settings.pb_password:

@@ -9,13 +9,16 @@ key) and check their output directly.
 
 from __future__ import annotations
 
+import hashlib
 import secrets as pysecrets
+from typing import Any
 
 import httpx
 import pytest
 
 from dn_pipeline.fake_anthropic import error_reply
-from dn_pipeline.store import bind
+from dn_pipeline.store import FilePart, bind
+from tests import corpus
 from tests.reliability.conftest import Harness, ref_sources, snapshot, tagged_pdf
 
 pytestmark = pytest.mark.reliability
@@ -122,3 +125,94 @@ def test_no_secret_appears_in_the_output_of_debug_runs_or_refused_credentials(
     assert code == 1 and "Traceback" not in out
     for path in rel.guard.files:
         rel.guard.check(path)
+
+
+# --- bounded input (issue 15, point 5) ------------------------------------------------------
+
+
+def _pages_and_errors(rel: Harness, batch: str) -> tuple[dict[str, Any], dict[str, list[Any]]]:
+    where = bind("batch = {:b}", b=batch)
+    srcs = {s["original_name"]: s for s in rel.store.list("dn_batch_sources", where)}
+    errors = {e["source"]: e for e in rel.store.list("dn_source_errors", where)}
+    pages: dict[str, list[Any]] = {}
+    for p in rel.store.list("dn_batch_pages", where, sort="page"):
+        pages.setdefault(p["source"], []).append(p)
+    return {n: errors.get(s["id"]) for n, s in srcs.items()}, {
+        n: pages.get(s["id"], []) for n, s in srcs.items()
+    }
+
+
+def test_a_content_stream_bomb_is_one_page_error_and_the_tick_goes_on(rel: Harness) -> None:
+    """Trials: 1 batch: an 8 MB PDF whose first page's content stream inflates to 4 GiB
+    (its second page ordinary), beside a good source; one tick with a 768 MiB render
+    budget. Pass: the tick exits 0 with its JSON line; the bomb page is failed with
+    ``render_limit``; the bomb's second page and the good source are read and staged."""
+    bomb = corpus.content_bomb_pdf(4096, good_lines=["REF NOTE=B200 PAGE=1 OF=1 SUP=0 PO=4500101"])
+    batch = rel.upload([("bomb.pdf", bomb), ("good.pdf", tagged_pdf("B100"))])
+    code, summary = rel.tick(timeout=300, DN_RENDER_MAX_MB="768")
+    assert code == 0 and summary is not None and summary["claimed"] == 1
+    rel.tick_until_settled([batch], deadline_s=120)
+    errors, pages = _pages_and_errors(rel, batch)
+    assert errors == {"bomb.pdf": None, "good.pdf": None}
+    first, second = pages["bomb.pdf"]
+    assert first["read_status"] == "failed" and first["read_error"].startswith("render_limit")
+    assert second["read_status"] == "ok" and [p["read_status"] for p in pages["good.pdf"]] == ["ok"]
+    numbers = {
+        n["document_number"]
+        for n in rel.store.list("dn_batch_notes", bind("batch = {:b}", b=batch))
+    }
+    assert {"B100", "B200"} <= numbers
+
+
+def test_page_and_source_caps_are_source_errors_in_position_order(rel: Harness) -> None:
+    """Trials: a 20,000-page PDF (1.5 MB) beside a good source at the default caps; then
+    caps of 3 pages per batch and 3 sources per batch against 4 sources of 1, 2, 1, 1
+    pages. Pass: the 20,000-page source is ``too_many_pages`` with no page stored and
+    the good one staged; under the small caps the third source is ``batch_page_limit``
+    (1 + 2 + 1 > 3), the fourth ``too_many_sources``, the first two are read."""
+    big = rel.upload([("huge.pdf", corpus.many_pages_pdf(20_000)), ("ok.pdf", tagged_pdf("C100"))])
+    rel.tick_until_settled([big], deadline_s=120)
+    errors, pages = _pages_and_errors(rel, big)
+    assert errors["huge.pdf"]["code"] == "too_many_pages" and pages["huge.pdf"] == []
+    assert errors["ok.pdf"] is None and [p["read_status"] for p in pages["ok.pdf"]] == ["ok"]
+    capped = rel.upload(
+        [
+            ("a.pdf", tagged_pdf("D100")),
+            ("b.pdf", tagged_pdf("D200", pages=2)),
+            ("c.pdf", tagged_pdf("D300")),
+            ("d.pdf", tagged_pdf("D400")),
+        ]
+    )
+    caps = {"DN_MAX_PAGES_PER_BATCH": "3", "DN_MAX_SOURCES_PER_BATCH": "3"}
+    rel.tick_until_settled([capped], deadline_s=120, **caps)
+    errors, pages = _pages_and_errors(rel, capped)
+    assert {n: e and e["code"] for n, e in errors.items()} == {
+        "a.pdf": None,
+        "b.pdf": None,
+        "c.pdf": "batch_page_limit",
+        "d.pdf": "too_many_sources",
+    }
+    assert [len(pages[n]) for n in ("a.pdf", "b.pdf", "c.pdf", "d.pdf")] == [1, 2, 0, 0]
+
+
+def test_a_sources_sha256_size_and_mime_are_the_workers_not_the_uploaders(rel: Harness) -> None:
+    """Trials: 1 source created the way a client can, with a false sha256, size and mime.
+    Pass: after the tick the row holds the file's real sha256, size and sniffed mime."""
+    data = tagged_pdf("E100")
+    batch = rel.store.create(
+        "dn_batches", {"site": rel.store.list("sites")[0]["id"], "status": "uploading"}
+    )
+    claims = {"sha256": "0" * 64, "size": 1, "mime": "text/plain", "original_name": "e.pdf"}
+    source = rel.store.create(
+        "dn_batch_sources",
+        {"batch": batch["id"], "position": 0, **claims},
+        files=[FilePart(field="file", name="e.pdf", data=data, content_type="application/pdf")],
+    )
+    rel.store.update("dn_batches", batch["id"], {"status": "queued", "next_attempt_at": ""})
+    rel.tick_until_settled([batch["id"]], deadline_s=60)
+    row = rel.store.get("dn_batch_sources", source["id"])
+    assert (row["sha256"], row["size"], row["mime"]) == (
+        hashlib.sha256(data).hexdigest(),
+        len(data),
+        "application/pdf",
+    )
