@@ -10,6 +10,7 @@ import threading
 from pathlib import Path
 
 from dn_pipeline.errors import ConfigError
+from dn_pipeline.hygiene import register_secret
 from dn_pipeline.localserver import LocalServer
 from dn_pipeline.readers.base import Reader
 from dn_pipeline.runner import Worker
@@ -27,6 +28,7 @@ def make_reader(settings: Settings) -> Reader:
     """The embedded reader unless DN_EXTRACTOR=anthropic (which needs an API key)."""
     if settings.extractor == "anthropic":
         settings.require_api_key()
+        register_secret(settings.anthropic_api_key)  # redacted from whatever is stored
         from dn_pipeline.readers.anthropic_reader import AnthropicReader
 
         return AnthropicReader(

@@ -5,10 +5,12 @@ No other module reads the environment.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import SplitResult, urlsplit
 
 from dn_pipeline.errors import ConfigError
 from dn_pipeline.readers.prices import DEFAULT_MODEL
@@ -69,6 +71,7 @@ class Settings:
     test_crash_after_write: int | None = None
 
     def __post_init__(self) -> None:
+        parse_pb_url(self.pb_url)
         if self.extractor not in ("embedded", "anthropic"):
             raise ConfigError(f"DN_EXTRACTOR must be embedded or anthropic, not {self.extractor!r}")
         if self.read_mode not in ("sync", "batch"):
@@ -88,8 +91,35 @@ class Settings:
 
     @property
     def is_local(self) -> bool:
-        host = self.pb_url.split("://", 1)[-1].split("/", 1)[0].rsplit(":", 1)[0]
-        return host in ("127.0.0.1", "localhost", "[::1]")
+        """The URL's host (never its user part) is this machine's loopback."""
+        return is_loopback_url(self.pb_url)
+
+
+def parse_pb_url(url: str) -> SplitResult:
+    """``PB_URL`` split by a URL parser; ConfigError when it is not a plain http(s) URL."""
+    example = "use e.g. http://127.0.0.1:8090"
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError on a bad port
+    except ValueError as exc:
+        raise ConfigError(f"PB_URL is not a valid URL ({exc}): {example}") from exc
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ConfigError(f"PB_URL must be an http:// or https:// URL with a host: {example}")
+    if parts.username is not None or parts.password is not None or "@" in parts.netloc:
+        raise ConfigError("PB_URL must not carry a user or password (use PB_SUPERUSER_*)")
+    if parts.query or parts.fragment:
+        raise ConfigError(f"PB_URL must not carry a query or fragment: {example}")
+    return parts
+
+
+def is_loopback_url(url: str) -> bool:
+    host = (parse_pb_url(url).hostname or "").rstrip(".")
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _num(env: Mapping[str, str], name: str, default: float) -> float:

@@ -41,6 +41,7 @@ from dn_pipeline.errors import (
     UnsafeFilterValue,
     ValidationFailed,
 )
+from dn_pipeline.hygiene import checked_id, redact_body, register_secret
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +138,7 @@ class Op:
         if self.method in ("PATCH", "DELETE"):
             if not self.id:
                 raise ValueError(f"{self.method} needs a record id")
-            return f"{base}/{self.id}"
+            return f"{base}/{checked_id(self.id)}"
         return base
 
 
@@ -209,6 +210,7 @@ class Store:
         self.url = url.rstrip("/")
         self._email = email
         self._password = password
+        register_secret(password)  # redacted from every body this store writes
         self._auth_lock = threading.Lock()
         self.pb = PocketBase(self.url, timeout=timeout_s)
         self.pb.after_send = self._observe_response
@@ -298,7 +300,7 @@ class Store:
     def get(self, collection: str, record_id: str, *, fields: str = "") -> Record:
         params = {"fields": fields} if fields else {}
         result: Record = self.send(
-            f"/api/collections/{collection}/records/{record_id}",
+            f"/api/collections/{collection}/records/{checked_id(record_id)}",
             {"method": "GET", "params": params},
             f"get {collection}/{record_id}",
         )
@@ -401,7 +403,7 @@ class Store:
     ) -> Record:
         result: Record = self.send(
             f"/api/collections/{collection}/records",
-            {"method": "POST", "body": _with_files(body, files)},
+            {"method": "POST", "body": _with_files(redact_body(dict(body)), files)},
             f"create {collection}",
         )
         return result
@@ -414,15 +416,15 @@ class Store:
         files: Sequence[FilePart] = (),
     ) -> Record:
         result: Record = self.send(
-            f"/api/collections/{collection}/records/{record_id}",
-            {"method": "PATCH", "body": _with_files(body, files)},
+            f"/api/collections/{collection}/records/{checked_id(record_id)}",
+            {"method": "PATCH", "body": _with_files(redact_body(dict(body)), files)},
             f"update {collection}/{record_id}",
         )
         return result
 
     def delete(self, collection: str, record_id: str) -> None:
         self.send(
-            f"/api/collections/{collection}/records/{record_id}",
+            f"/api/collections/{collection}/records/{checked_id(record_id)}",
             {"method": "DELETE"},
             f"delete {collection}/{record_id}",
         )
@@ -442,7 +444,7 @@ class Store:
         for i, op in enumerate(ops):
             req: dict[str, Any] = {"method": op.method, "url": op.url()}
             if op.method != "DELETE":
-                req["body"] = dict(op.body)
+                req["body"] = redact_body(dict(op.body))
             requests.append(req)
             for part in op.files:
                 parts[f"requests.{i}.{part.field}"] = FileUpload(
@@ -470,7 +472,9 @@ class Store:
     def download(self, collection: str, record_id: str, filename: str) -> bytes:
         """The bytes of a protected file, fetched with a short-lived file token."""
         token = self._token()
-        url = f"{self.url}/api/files/{collection}/{record_id}/{filename}"
+        if not re.fullmatch(r"[A-Za-z0-9_.-]+", filename) or ".." in filename:
+            raise StoreError(f"not a file name: {filename!r}")
+        url = f"{self.url}/api/files/{collection}/{checked_id(record_id)}/{filename}"
         try:
             self.requests += 1
             resp = self.pb.http_client.get(url, params={"token": token})

@@ -9,13 +9,17 @@ key) and check their output directly.
 
 from __future__ import annotations
 
+import csv
 import hashlib
+import io
+import json
 import secrets as pysecrets
 from typing import Any
 
 import httpx
 import pytest
 
+from dn_pipeline.cli import main as cli_main
 from dn_pipeline.fake_anthropic import error_reply
 from dn_pipeline.store import FilePart, bind
 from tests import corpus
@@ -216,3 +220,98 @@ def test_a_sources_sha256_size_and_mime_are_the_workers_not_the_uploaders(rel: H
         len(data),
         "application/pdf",
     )
+
+
+# --- output hygiene (issue 15, point 6) -----------------------------------------------------
+
+HOSTILE_NAME = "evil\x1b]0;owned\x07\x1b[2J\u202egpj.pdf"
+
+
+def test_control_characters_never_reach_the_terminal_and_no_cell_is_a_formula(
+    rel: Harness,
+) -> None:
+    """Trials: a source named with an OSC title escape, a clear-screen and a bidi override
+    (its bytes not a document), beside a note whose number, supplier and PO are formulas;
+    ``batch show``, ``batch list`` and ``export --format csv`` as subprocesses. Pass: no
+    ESC, BEL or U+202E in any output; every formula cell starts with ``'``."""
+    rel.special["FORMULAX"] = {
+        "doc_type": "delivery_note",
+        "document_number": '=HYPERLINK("http://x.invalid","y")',
+        "supplier_name": "+cmd|' /C calc'!A0",
+        "po_number": "@SUM(1+1)",
+        "items": [],
+    }
+    batch = rel.upload(
+        [(HOSTILE_NAME, b"\x1b[31mnot a document"), ("f.pdf", tagged_pdf("FORMULAX"))]
+    )
+    rel.tick_until_settled([batch], deadline_s=60)
+    outputs = [
+        rel.cli("batch", "show", batch),
+        rel.cli("batch", "list"),
+        rel.cli("export", "--status", "needs_review", "--format", "csv"),
+    ]
+    for code, out in outputs:
+        assert code == 0
+        assert not any(ch in out for ch in "\x1b\x07\u202e"), out
+    shown = outputs[0][1]
+    assert "unsupported_format" in shown and "evil]0;owned[2Jgpj.pdf" in shown
+    rows = list(csv.DictReader(io.StringIO(outputs[2][1])))
+    mine = [r for r in rows if r["batch"] == batch]
+    assert len(mine) == 1
+    assert mine[0]["document_number"].startswith("'=HYPERLINK")
+    assert mine[0]["supplier_name"].startswith("'+cmd")
+    assert mine[0]["po_number"] == "'@SUM(1+1)"
+
+
+def test_an_api_error_that_echoes_the_key_is_stored_and_printed_redacted(rel: Harness) -> None:
+    """Trials: the vision API answers 400 and then 401, each message quoting the API key;
+    a tick for each. Pass: the key appears in no field of any row of the batch (batch
+    ``last_error``, page ``read_error``, read ``error``, event details) nor in any output;
+    ``[redacted]`` stands where it was."""
+    key = rel.guard.api_key
+    batch = rel.upload([("k.pdf", tagged_pdf("K100")), ("l.pdf", tagged_pdf("K200"))])
+    rel.fake.enqueue(error_reply(400, "invalid_request_error", f"bad request for key {key}"))
+    rel.fake.enqueue(error_reply(400, "invalid_request_error", f"bad request for key {key}"))
+    rel.tick()
+    rel.fake.enqueue(error_reply(401, "authentication_error", f"invalid x-api-key {key}"))
+    rel.tick()
+    where = bind("batch = {:b}", b=batch)
+    stored = [rel.store.get("dn_batches", batch)]
+    for name in ("dn_batch_pages", "dn_batch_events", "dn_source_errors", "dn_batch_notes"):
+        stored += rel.store.list(name, where)
+    stored += rel.store.list("dn_page_reads")
+    text = json.dumps(stored)
+    assert key not in text
+    assert "[redacted]" in text
+    code, out = rel.cli("batch", "show", batch)
+    assert code == 0 and key not in out
+
+
+def test_a_record_id_that_is_a_path_is_refused_before_any_request(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Trials: ``batch show ../../../settings`` as a subprocess (the issue's request for
+    ``/api/settings`` with the superuser token); in process, ``batch cancel``, ``batch
+    redrive`` and ``assemble`` with it and ``batch show x?filter=1``. Pass: each exits 2
+    saying it is not a record id."""
+    code, out = rel.cli("batch", "show", "../../../settings")
+    assert code == 2 and "not a record id" in out, out
+    for key, value in rel.env().items():
+        monkeypatch.setenv(key, value)
+    monkeypatch.chdir(rel.work)
+    bad = "../../../settings"
+    for args in (["batch", "cancel", bad], ["batch", "redrive", bad], ["assemble", bad]):
+        assert cli_main(args) == 2, args
+        assert "not a record id" in capsys.readouterr().err
+    assert cli_main(["batch", "show", "x?filter=1"]) == 2
+
+
+def test_a_pb_url_whose_userinfo_looks_local_gets_no_default_password(rel: Harness) -> None:
+    """Trials: ``batch list`` with ``PB_URL=http://127.0.0.1:@192.0.2.2`` (host 192.0.2.2,
+    TEST-NET, never reached) and no password; with ``PB_URL=not-a-url``. Pass: exit 1 with a
+    line naming PB_URL, before any connection (so no default password is ever sent)."""
+    env = {"PB_SUPERUSER_PASSWORD": ""}
+    code, out = rel.cli("batch", "list", PB_URL="http://127.0.0.1:@192.0.2.2", **env)
+    assert code == 1 and "PB_URL must not carry a user" in out
+    code, out = rel.cli("batch", "list", PB_URL="not-a-url", **env)
+    assert code == 1 and "PB_URL must be an http" in out
