@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
-from typing import Any, Literal
+from typing import Any, Literal, NoReturn
 
 import httpx
 from pocketbase import PocketBase
@@ -263,15 +263,26 @@ class Store:
     def authenticate(self) -> None:
         """Log in as superuser; AuthFailed on bad credentials, StoreUnavailable if down."""
         with self._auth_lock:
-            try:
-                self.requests += 1
-                self.pb.collection("_superusers").auth_with_password(self._email, self._password)
-            except ClientResponseError as exc:
-                if exc.status in (400, 401, 403):
-                    raise AuthFailed(
-                        "PocketBase refused the superuser credentials", status=exc.status
-                    ) from exc
-                raise translate(exc, "authenticate") from exc
+            for wait_s in (1.0, 1.5, 2.0, 3.0, 0.0):
+                try:
+                    self.requests += 1
+                    self.pb.collection("_superusers").auth_with_password(
+                        self._email, self._password
+                    )
+                    return
+                except ClientResponseError as exc:
+                    # 429: the server's login rate limit; wait for its window and retry.
+                    if exc.status != 429 or not wait_s:
+                        self._auth_refused(exc)
+                time.sleep(wait_s)
+
+    @staticmethod
+    def _auth_refused(exc: ClientResponseError) -> NoReturn:
+        if exc.status in (400, 401, 403):
+            raise AuthFailed(
+                "PocketBase refused the superuser credentials", status=exc.status
+            ) from exc
+        raise translate(exc, "authenticate") from exc
 
     def send(self, path: str, config: dict[str, Any], what: str = "request") -> Any:
         """Send one request, re-authenticating once on 401/403 (an expired token)."""

@@ -14,13 +14,18 @@ import hashlib
 import io
 import json
 import secrets as pysecrets
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from dn_pipeline.app import local_server, local_up
 from dn_pipeline.cli import main as cli_main
 from dn_pipeline.fake_anthropic import error_reply
+from dn_pipeline.localserver import free_port
+from dn_pipeline.settings import Settings
 from dn_pipeline.store import FilePart, bind
 from tests import corpus
 from tests.reliability.conftest import Harness, ref_sources, snapshot, tagged_pdf
@@ -315,3 +320,54 @@ def test_a_pb_url_whose_userinfo_looks_local_gets_no_default_password(rel: Harne
     assert code == 1 and "PB_URL must not carry a user" in out
     code, out = rel.cli("batch", "list", PB_URL="not-a-url", **env)
     assert code == 1 and "PB_URL must be an http" in out
+
+
+# --- production defaults (issue 15) ---------------------------------------------------------
+
+
+def test_local_up_limits_logins_allows_only_its_origin_and_keeps_the_password_off_argv(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Trials: ``local up`` (in process, the real binary) on a fresh folder with a random
+    password, every process it starts recorded; then 6 wrong-password logins; CORS requests
+    from a foreign origin and from its own; ``local up`` again after ``down``. Pass: the
+    password is on no command line; a login is refused with 429 within the 6; the foreign
+    origin gets no ``Access-Control-Allow-Origin``, the own origin gets itself; the second
+    ``local up`` finds the superuser and works."""
+    port, password = free_port(), "pw-" + pysecrets.token_urlsafe(16)
+    settings = Settings(
+        pb_url=f"http://127.0.0.1:{port}",
+        pb_password=password,
+        local_dir=tmp_path / "pb",
+        local_port=port,
+    )
+    seen: list[list[str]] = []
+
+    class Recording(subprocess.Popen):  # type: ignore[type-arg]
+        def __init__(self, args: Any, *rest: Any, **kw: Any) -> None:
+            seen.append([str(a) for a in args])
+            super().__init__(args, *rest, **kw)
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(subprocess, "Popen", Recording)
+    server = local_server(settings)
+    try:
+        assert "running at" in local_up(settings, server)
+        monkeypatch.undo()
+        assert seen and not any(password in arg for argv in seen for arg in argv)
+        pid = server.pid()
+        assert pid and password.encode() not in Path(f"/proc/{pid}/cmdline").read_bytes()
+        login = f"{server.url}/api/collections/_superusers/auth-with-password"
+        codes = [
+            httpx.post(login, json={"identity": settings.pb_email, "password": f"x{i}"}).status_code
+            for i in range(6)
+        ]
+        assert 429 in codes and 200 not in codes, codes
+        evil = httpx.get(f"{server.url}/api/health", headers={"Origin": "http://evil.example"})
+        assert evil.headers.get("access-control-allow-origin") in (None, "")
+        own = httpx.get(f"{server.url}/api/health", headers={"Origin": server.url})
+        assert own.headers.get("access-control-allow-origin") == server.url
+        server.stop()
+        assert "running at" in local_up(settings, server)  # logs in despite the rate limit
+    finally:
+        server.stop()
