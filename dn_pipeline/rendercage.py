@@ -12,9 +12,12 @@ before it reads a byte of input:
 - no core dumps.
 
 The parent also gives each answer a generous wall-clock deadline (for a child stuck without
-using CPU) and kills the child past it. A page whose child died is a ``PageFailure`` with
-the code ``render_limit``; a fresh child then goes on with the next page. When the source
-has one page, or the child dies while opening it, it is a ``SourceError`` with that code.
+using CPU) and kills the child past it. A page whose child died of a signal (a limit, an
+abort, the deadline) is a ``PageFailure`` with the code ``render_limit``; a fresh child
+then goes on with the next page. When the source has one page, or the child dies while
+opening it, it is a ``SourceError`` with that code.
+A child that exits by itself (it could not start, a bug) is a ``RetryableError``: broken
+machinery, never blamed on the input.
 
 The child speaks length-prefixed JSON frames (plus the PNG bytes of a page): no pickle, so
 a child subverted by its input cannot run code in the worker.
@@ -37,7 +40,7 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import IO, Any
 
-from dn_pipeline.errors import SourceError
+from dn_pipeline.errors import RetryableError, SourceError
 from dn_pipeline.pages import NormalisedPage, NormaliseOptions, PageFailure
 
 RENDER_LIMIT = "render_limit"
@@ -56,7 +59,17 @@ class RenderLimits:
 
 
 class _Died(Exception):
-    """The child is gone (killed by a limit, aborted, or past its deadline)."""
+    """The child is gone: killed by a limit, aborted, or past its deadline (``by_input``),
+    or it exited by itself, which is our machinery failing, not the input."""
+
+    def __init__(self, message: str, *, by_input: bool = True) -> None:
+        super().__init__(message)
+        self.by_input = by_input
+
+
+def _check_input(exc: _Died) -> None:
+    if not exc.by_input:
+        raise RetryableError(f"the render child failed: {exc}") from None
 
 
 def _describe(code: int | None) -> str:
@@ -90,6 +103,7 @@ class Cage:
             self.count = self._send_source()
         except _Died as exc:
             self.close()
+            _check_input(exc)
             raise SourceError(RENDER_LIMIT, f"opening the source: {exc}") from None
         return self.count
 
@@ -124,7 +138,7 @@ class Cage:
                 _write_frame(self.proc.stdin, frame)
             self.proc.stdin.flush()
         except OSError:
-            raise _Died(self._death()) from None
+            raise self._death() from None
 
     def _send_source(self) -> int:
         if self.proc is None or self.proc.poll() is not None:
@@ -143,6 +157,7 @@ class Cage:
                 item = self._next(number)
             except _Died as exc:
                 self.close()
+                _check_input(exc)
                 if self.count == 1:
                     raise SourceError(RENDER_LIMIT, f"page 1: {exc}") from None
                 item = PageFailure(page=number, region="full", code=RENDER_LIMIT, detail=str(exc))
@@ -199,20 +214,20 @@ class Cage:
                     raise _Died(_describe(None))
                 chunk = os.read(fd, min(left, 1 << 20))
                 if not chunk:
-                    raise _Died(self._death())
+                    raise self._death()
                 chunks.append(chunk)
                 left -= len(chunk)
         return b"".join(chunks)
 
-    def _death(self) -> str:
+    def _death(self) -> _Died:
         assert self.proc is not None
         try:
             code = self.proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
-            return _describe(None)
-        return _describe(code)
+            return _Died(_describe(None))
+        return _Died(_describe(code), by_input=code < 0)
 
     def close(self) -> None:
         proc, self.proc = self.proc, None
