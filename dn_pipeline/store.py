@@ -318,7 +318,9 @@ class Store:
         return result
 
     def find(self, collection: str, record_id: str) -> Record | None:
-        """The record, or None when it does not exist."""
+        """The record, or None when it does not exist (or ``record_id`` cannot name one)."""
+        if not record_id:
+            return None
         try:
             return self.get(collection, record_id)
         except NotFound:
