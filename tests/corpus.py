@@ -328,3 +328,22 @@ def content_bomb_pdf(expanded_mib: int, *, good_lines: list[str] | None = None) 
 def many_pages_pdf(count: int) -> bytes:
     """``count`` empty A4 pages sharing one page-size dictionary (20,000 pages ~ 1.5 MB)."""
     return raw_pdf_with_pages([(595.0, 842.0)] * count)
+
+
+def cpu_bomb_pdf(depth: int = 8, fan: int = 12) -> bytes:
+    """A 3 KB one-page PDF that draws a form which draws the one below ``fan`` times, ``depth``
+    levels deep: ``fan ** depth`` filled paths (430 million by default) from a few bytes."""
+    forms = 5  # object number of the innermost form; the page is 3, its content 4
+    objects = [
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R "
+        b"/Resources << /XObject << /X %d 0 R >> >> >>" % (forms + depth),
+        _stream(b"/X Do"),
+    ]
+    for level in range(depth + 1):
+        body = b"0 0 m 500 800 l 10 700 l h f\n" * 20 if level == 0 else b"/X Do\n" * fan
+        resources = b"/Resources << /XObject << /X %d 0 R >> >>" % (forms + level - 1)
+        objects.append(
+            b"<< /Type /XObject /Subtype /Form /BBox [0 0 595 842] %s /Length %d >>\n"
+            b"stream\n%s\nendstream" % (resources if level else b"", len(body), body)
+        )
+    return pdf_of_objects(objects, pages=[3])
