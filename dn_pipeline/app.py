@@ -10,6 +10,7 @@ import threading
 from pathlib import Path
 
 from dn_pipeline.errors import ConfigError
+from dn_pipeline.hygiene import register_secret
 from dn_pipeline.localserver import LocalServer
 from dn_pipeline.readers.base import Reader
 from dn_pipeline.runner import Worker
@@ -29,6 +30,7 @@ def make_reader(settings: Settings) -> Reader:
     """The embedded reader unless DN_EXTRACTOR=anthropic (which needs an API key)."""
     if settings.extractor == "anthropic":
         settings.require_api_key()
+        register_secret(settings.anthropic_api_key)  # redacted from whatever is stored
         from dn_pipeline.readers.anthropic_reader import AnthropicReader
 
         return AnthropicReader(
@@ -81,6 +83,30 @@ def local_up(settings: Settings, server: LocalServer | None = None) -> str:
         raise ConfigError(f"PB_URL {settings.pb_url} is not local: `local up` runs 127.0.0.1 only")
     if server.pid():
         return f"already running at {server.url}"
-    server.upsert_superuser(settings.pb_email, settings.pb_password)
     server.start()
+    try:
+        server.ensure_superuser(settings.pb_email, settings.pb_password)
+        apply_production_settings(connect(settings))
+    except Exception:
+        server.stop()
+        raise
     return f"running at {server.url} (data in {server.data_dir})"
+
+
+# PocketBase's own rate limits (off by default), per client IP; superusers' record calls
+# are not limited, their logins are (the CLI waits and retries on 429).
+RATE_LIMITS = [
+    {"label": "*:auth", "audience": "", "duration": 3, "maxRequests": 2},
+    {"label": "*:create", "audience": "", "duration": 5, "maxRequests": 20},
+    {"label": "/api/batch", "audience": "", "duration": 1, "maxRequests": 3},
+    {"label": "/api/", "audience": "", "duration": 10, "maxRequests": 300},
+]
+
+
+def apply_production_settings(store: Store) -> None:
+    """Turn on the rate limits (login attempts above all) on a server we run."""
+    store.send(
+        "/api/settings",
+        {"method": "PATCH", "body": {"rateLimits": {"enabled": True, "rules": RATE_LIMITS}}},
+        "enable rate limits",
+    )

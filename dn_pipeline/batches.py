@@ -55,9 +55,13 @@ def site_by_code(store: Store, code: str) -> Record:
     return site
 
 
-def _check_files(files: Sequence[Path]) -> None:
+def _check_files(files: Sequence[Path], max_sources: int) -> None:
     if not files:
         raise UsageError("no files given: a batch needs at least one source")
+    if len(files) > max_sources:
+        raise UsageError(
+            f"{len(files)} files: a batch holds at most {max_sources} (DN_MAX_SOURCES_PER_BATCH)"
+        )
     for path in files:
         if not path.is_file():
             raise UsageError(f"{path}: no such file")
@@ -76,9 +80,10 @@ def create_batch(
     label: str = "",
     read_mode: str = "",
     actor: str = "cli",
+    max_sources: int = 100,
 ) -> str:
     """Upload ``files`` as a new batch of the site; return the batch id once it is queued."""
-    _check_files(files)
+    _check_files(files, max_sources)
     site = site_by_code(store, site_code)
     batch = store.create(
         "dn_batches",

@@ -18,6 +18,7 @@ from pathlib import Path
 from dn_pipeline import batches, hostdata, operations, reviewers, schema
 from dn_pipeline.app import connect, local_server, local_up, make_worker
 from dn_pipeline.errors import DnError, NotClaimed, UsageError
+from dn_pipeline.hygiene import SafeStream
 from dn_pipeline.leases import install_sigterm_handler
 from dn_pipeline.settings import Settings, from_env
 from dn_pipeline.tick import tick
@@ -67,6 +68,7 @@ def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
             [Path(f) for f in args.files],
             label=args.label,
             read_mode=args.mode or "",
+            max_sources=settings.max_sources_per_batch,
         )
         print(json.dumps({"id": batch_id}) if args.json else batch_id)
     elif args.action == "show":
@@ -241,6 +243,16 @@ def exit_code_for(exc: BaseException) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # Everything printed (results, errors, logs) loses control characters and secrets.
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = SafeStream(out), SafeStream(err)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     logging.basicConfig(

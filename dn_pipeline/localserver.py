@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import socket
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
@@ -71,6 +72,7 @@ class LocalServer:
     root: Path
     port: int
     public_dir: Path | None = None
+    _log_start: int = field(default=0, init=False, repr=False)
 
     @property
     def url(self) -> str:
@@ -88,27 +90,60 @@ class LocalServer:
     def log_file(self) -> Path:
         return self.root / "pocketbase.log"
 
-    def upsert_superuser(self, email: str, password: str) -> None:
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        result = subprocess.run(
-            [
-                str(pocketbase_binary()),
-                "superuser",
-                "upsert",
-                email,
-                password,
-                "--dir",
-                str(self.data_dir),
-            ],
-            capture_output=True,
-            text=True,
-            check=False,
+    def ensure_superuser(self, email: str, password: str, *, timeout_s: float = 15.0) -> None:
+        """Give the running server this superuser without the password on a command line
+        (where any local user could read it in ``ps``).
+
+        Nothing to do when the credentials already work. A server without any superuser
+        prints a one-time installer token in its log (PocketBase's first-run flow): the
+        superuser is created through the API with it, the password in the request body.
+        """
+        if self._auth_status(email, password) == 200:
+            return
+        deadline = time.monotonic() + timeout_s
+        while True:
+            token = self._installer_token()
+            if token:
+                break
+            if time.monotonic() > deadline:
+                raise ConfigError(
+                    f"the local server in {self.data_dir} already has a superuser and "
+                    "PB_SUPERUSER_EMAIL/PB_SUPERUSER_PASSWORD do not match it"
+                )
+            time.sleep(0.05)
+        body = {"email": email, "password": password, "passwordConfirm": password}
+        resp = httpx.post(
+            f"{self.url}/api/collections/_superusers/records",
+            json=body,
+            headers={"Authorization": token},
+            timeout=10.0,
         )
-        if result.returncode != 0:
-            # Never echo the command line: it carries the password.
-            raise ConfigError(
-                f"could not create the local superuser: {result.stderr.strip()[:200]}"
+        if resp.status_code != 200:
+            # Never echo the request: it carries the password.
+            raise ConfigError(f"could not create the local superuser ({resp.status_code})")
+
+    def _auth_status(self, email: str, password: str) -> int:
+        for _ in range(10):
+            resp = httpx.post(
+                f"{self.url}/api/collections/_superusers/auth-with-password",
+                json={"identity": email, "password": password},
+                timeout=10.0,
             )
+            if resp.status_code != 429:  # rate limited: wait for the window to pass
+                return resp.status_code
+            time.sleep(1.0)
+        return resp.status_code
+
+    def _installer_token(self) -> str:
+        """The installer token this run of the server printed, if it printed one."""
+        try:
+            with self.log_file.open("rb") as log:
+                log.seek(self._log_start)
+                text = log.read().decode(errors="replace")
+        except OSError:
+            return ""
+        found = re.search(r"/pbinstall/([A-Za-z0-9_.-]+)", text)
+        return found.group(1) if found else ""
 
     def pid(self) -> int | None:
         """The PID of our running server, or None (a stale PID file is ignored)."""
@@ -137,9 +172,12 @@ class LocalServer:
             "--http",
             f"127.0.0.1:{self.port}",
             "--hooksWatch=false",
+            # CORS: only the server's own origin (the review page), never "*".
+            f"--origins={self.url}",
         ]
         if self.public_dir is not None:
             args += ["--publicDir", str(self.public_dir)]
+        self._log_start = self.log_file.stat().st_size if self.log_file.exists() else 0
         log = self.log_file.open("ab")
         proc = subprocess.Popen(
             args,

@@ -16,6 +16,7 @@ from typing import Any
 from dn_pipeline import batchreads, hostdata, retry
 from dn_pipeline.batches import site_by_code
 from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
+from dn_pipeline.hygiene import csv_cell
 from dn_pipeline.leases import with_batch_lease
 from dn_pipeline.reconciler import cancel_now
 from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates, stage_transition
@@ -324,5 +325,6 @@ def export(store: Store, *, status: str, site: str = "", fmt: str = "csv") -> st
     writer = csv.DictWriter(buf, fieldnames=EXPORT_FIELDS)
     writer.writeheader()
     for r in rows:
-        writer.writerow({**r, "items": json.dumps(r["items"])})
+        # No cell may start a formula in the spreadsheet finance opens this in.
+        writer.writerow({k: csv_cell(v) for k, v in {**r, "items": json.dumps(r["items"])}.items()})
     return buf.getvalue()

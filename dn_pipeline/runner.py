@@ -43,7 +43,7 @@ from dn_pipeline.hostdata import load_host
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leases import Lease, with_batch_lease
 from dn_pipeline.pages import NormaliseOptions
-from dn_pipeline.preparing import prepare_sources, sources_of
+from dn_pipeline.preparing import InputLimits, prepare_sources, sources_of
 from dn_pipeline.readers.base import Reader
 from dn_pipeline.reads import Budget, HeldBySubmission, ReadCache, ReadStats, SharedReadBusy
 from dn_pipeline.reconcile import (
@@ -276,7 +276,14 @@ def _run(worker: Worker, lease: Lease, batch: Record, cache: ReadCache, *, stage
         stage_transition(worker, lease, batch_id, "reading", detail={"reads": "batch_applied"})
     else:
         _claim(worker, lease, batch, path="staged")
-        prepare_sources(store, lease, batch_id, worker.normalise, progress=worker.progress)
+        prepare_sources(
+            store,
+            lease,
+            batch_id,
+            worker.normalise,
+            progress=worker.progress,
+            limits=InputLimits.of(worker.settings),
+        )
         stage_transition(worker, lease, batch_id, "reading")
         if _batch_mode(worker, batch) and batchreads.submit_misses(
             worker, lease, store.get(BATCHES, batch_id), pages_of(store, batch_id)
@@ -298,7 +305,13 @@ def _run_legacy(worker: Worker, lease: Lease, batch: Record, cache: ReadCache) -
     stage_transition(worker, lease, batch_id, "reading", detail={"single_pass": True})
     for source in sources_of(store, batch_id):
         prepare_sources(
-            store, lease, batch_id, worker.normalise, progress=worker.progress, only=source["id"]
+            store,
+            lease,
+            batch_id,
+            worker.normalise,
+            progress=worker.progress,
+            only=source["id"],
+            limits=InputLimits.of(worker.settings),
         )
         cache.read_pages(
             store.list(PAGES, bind("source = {:s}", s=source["id"]), sort="page,region")

@@ -5,10 +5,12 @@ No other module reads the environment.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import SplitResult, urlsplit
 
 from dn_pipeline.errors import ConfigError
 from dn_pipeline.readers.prices import DEFAULT_MODEL
@@ -59,10 +61,17 @@ class Settings:
     health_max_wait_s: float = 900.0
     local_dir: Path = Path(".pb")
     local_port: int = 8090
+    # Bounded input (issue 15): caps a real site never hits, and each page's render budget.
+    max_sources_per_batch: int = 100
+    max_pages_per_source: int = 300
+    max_pages_per_batch: int = 500
+    render_max_mb: int = 2048
+    render_max_cpu_s: int = 60
     # Test-only fault injection (issue 8): crash right after the N-th fenced write.
     test_crash_after_write: int | None = None
 
     def __post_init__(self) -> None:
+        parse_pb_url(self.pb_url)
         if self.extractor not in ("embedded", "anthropic"):
             raise ConfigError(f"DN_EXTRACTOR must be embedded or anthropic, not {self.extractor!r}")
         if self.read_mode not in ("sync", "batch"):
@@ -71,6 +80,10 @@ class Settings:
             raise ConfigError(f"DN_DATE_ORDER must be dmy or mdy, not {self.date_order!r}")
         if self.read_concurrency < 1:
             raise ConfigError("DN_READ_CONCURRENCY must be at least 1")
+        if min(self.max_sources_per_batch, self.max_pages_per_source, self.max_pages_per_batch) < 1:
+            raise ConfigError("DN_MAX_SOURCES_PER_BATCH and DN_MAX_PAGES_* must be at least 1")
+        if self.render_max_mb < 256 or self.render_max_cpu_s < 1:
+            raise ConfigError("DN_RENDER_MAX_MB must be at least 256 and DN_RENDER_MAX_CPU_S 1")
 
     def require_api_key(self) -> None:
         if self.extractor == "anthropic" and not self.anthropic_api_key:
@@ -78,8 +91,35 @@ class Settings:
 
     @property
     def is_local(self) -> bool:
-        host = self.pb_url.split("://", 1)[-1].split("/", 1)[0].rsplit(":", 1)[0]
-        return host in ("127.0.0.1", "localhost", "[::1]")
+        """The URL's host (never its user part) is this machine's loopback."""
+        return is_loopback_url(self.pb_url)
+
+
+def parse_pb_url(url: str) -> SplitResult:
+    """``PB_URL`` split by a URL parser; ConfigError when it is not a plain http(s) URL."""
+    example = "use e.g. http://127.0.0.1:8090"
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError on a bad port
+    except ValueError as exc:
+        raise ConfigError(f"PB_URL is not a valid URL ({exc}): {example}") from exc
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ConfigError(f"PB_URL must be an http:// or https:// URL with a host: {example}")
+    if parts.username is not None or parts.password is not None or "@" in parts.netloc:
+        raise ConfigError("PB_URL must not carry a user or password (use PB_SUPERUSER_*)")
+    if parts.query or parts.fragment:
+        raise ConfigError(f"PB_URL must not carry a query or fragment: {example}")
+    return parts
+
+
+def is_loopback_url(url: str) -> bool:
+    host = (parse_pb_url(url).hostname or "").rstrip(".")
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _num(env: Mapping[str, str], name: str, default: float) -> float:
@@ -135,6 +175,11 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         health_max_wait_s=_num(env, "DN_HEALTH_MAX_WAIT_S", 900.0),
         local_dir=Path(env.get("DN_LOCAL_DIR") or ".pb"),
         local_port=int(_num(env, "DN_LOCAL_PORT", 8090)),
+        max_sources_per_batch=int(_num(env, "DN_MAX_SOURCES_PER_BATCH", 100)),
+        max_pages_per_source=int(_num(env, "DN_MAX_PAGES_PER_SOURCE", 300)),
+        max_pages_per_batch=int(_num(env, "DN_MAX_PAGES_PER_BATCH", 500)),
+        render_max_mb=int(_num(env, "DN_RENDER_MAX_MB", 2048)),
+        render_max_cpu_s=int(_num(env, "DN_RENDER_MAX_CPU_S", 60)),
         test_crash_after_write=int(_num(env, "DN_TEST_CRASH_AFTER_WRITE", 0)) or None,
     )
     if not settings.pb_password:

@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
-from typing import Any, Literal
+from typing import Any, Literal, NoReturn
 
 import httpx
 from pocketbase import PocketBase
@@ -41,6 +41,7 @@ from dn_pipeline.errors import (
     UnsafeFilterValue,
     ValidationFailed,
 )
+from dn_pipeline.hygiene import checked_id, redact_body, register_secret
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +138,7 @@ class Op:
         if self.method in ("PATCH", "DELETE"):
             if not self.id:
                 raise ValueError(f"{self.method} needs a record id")
-            return f"{base}/{self.id}"
+            return f"{base}/{checked_id(self.id)}"
         return base
 
 
@@ -209,6 +210,7 @@ class Store:
         self.url = url.rstrip("/")
         self._email = email
         self._password = password
+        register_secret(password)  # redacted from every body this store writes
         self._auth_lock = threading.Lock()
         self.pb = PocketBase(self.url, timeout=timeout_s)
         self.pb.after_send = self._observe_response
@@ -261,15 +263,26 @@ class Store:
     def authenticate(self) -> None:
         """Log in as superuser; AuthFailed on bad credentials, StoreUnavailable if down."""
         with self._auth_lock:
-            try:
-                self.requests += 1
-                self.pb.collection("_superusers").auth_with_password(self._email, self._password)
-            except ClientResponseError as exc:
-                if exc.status in (400, 401, 403):
-                    raise AuthFailed(
-                        "PocketBase refused the superuser credentials", status=exc.status
-                    ) from exc
-                raise translate(exc, "authenticate") from exc
+            for wait_s in (1.0, 1.5, 2.0, 3.0, 0.0):
+                try:
+                    self.requests += 1
+                    self.pb.collection("_superusers").auth_with_password(
+                        self._email, self._password
+                    )
+                    return
+                except ClientResponseError as exc:
+                    # 429: the server's login rate limit; wait for its window and retry.
+                    if exc.status != 429 or not wait_s:
+                        self._auth_refused(exc)
+                time.sleep(wait_s)
+
+    @staticmethod
+    def _auth_refused(exc: ClientResponseError) -> NoReturn:
+        if exc.status in (400, 401, 403):
+            raise AuthFailed(
+                "PocketBase refused the superuser credentials", status=exc.status
+            ) from exc
+        raise translate(exc, "authenticate") from exc
 
     def send(self, path: str, config: dict[str, Any], what: str = "request") -> Any:
         """Send one request, re-authenticating once on 401/403 (an expired token)."""
@@ -298,14 +311,16 @@ class Store:
     def get(self, collection: str, record_id: str, *, fields: str = "") -> Record:
         params = {"fields": fields} if fields else {}
         result: Record = self.send(
-            f"/api/collections/{collection}/records/{record_id}",
+            f"/api/collections/{collection}/records/{checked_id(record_id)}",
             {"method": "GET", "params": params},
             f"get {collection}/{record_id}",
         )
         return result
 
     def find(self, collection: str, record_id: str) -> Record | None:
-        """The record, or None when it does not exist."""
+        """The record, or None when it does not exist (or ``record_id`` cannot name one)."""
+        if not record_id:
+            return None
         try:
             return self.get(collection, record_id)
         except NotFound:
@@ -401,7 +416,7 @@ class Store:
     ) -> Record:
         result: Record = self.send(
             f"/api/collections/{collection}/records",
-            {"method": "POST", "body": _with_files(body, files)},
+            {"method": "POST", "body": _with_files(redact_body(dict(body)), files)},
             f"create {collection}",
         )
         return result
@@ -414,15 +429,15 @@ class Store:
         files: Sequence[FilePart] = (),
     ) -> Record:
         result: Record = self.send(
-            f"/api/collections/{collection}/records/{record_id}",
-            {"method": "PATCH", "body": _with_files(body, files)},
+            f"/api/collections/{collection}/records/{checked_id(record_id)}",
+            {"method": "PATCH", "body": _with_files(redact_body(dict(body)), files)},
             f"update {collection}/{record_id}",
         )
         return result
 
     def delete(self, collection: str, record_id: str) -> None:
         self.send(
-            f"/api/collections/{collection}/records/{record_id}",
+            f"/api/collections/{collection}/records/{checked_id(record_id)}",
             {"method": "DELETE"},
             f"delete {collection}/{record_id}",
         )
@@ -442,7 +457,7 @@ class Store:
         for i, op in enumerate(ops):
             req: dict[str, Any] = {"method": op.method, "url": op.url()}
             if op.method != "DELETE":
-                req["body"] = dict(op.body)
+                req["body"] = redact_body(dict(op.body))
             requests.append(req)
             for part in op.files:
                 parts[f"requests.{i}.{part.field}"] = FileUpload(
@@ -470,7 +485,9 @@ class Store:
     def download(self, collection: str, record_id: str, filename: str) -> bytes:
         """The bytes of a protected file, fetched with a short-lived file token."""
         token = self._token()
-        url = f"{self.url}/api/files/{collection}/{record_id}/{filename}"
+        if not re.fullmatch(r"[A-Za-z0-9_.-]+", filename) or ".." in filename:
+            raise StoreError(f"not a file name: {filename!r}")
+        url = f"{self.url}/api/files/{collection}/{checked_id(record_id)}/{filename}"
         try:
             self.requests += 1
             resp = self.pb.http_client.get(url, params={"token": token})

@@ -63,8 +63,8 @@ class TestServer:
         return self.server.url
 
     def start(self) -> TestServer:
-        self.server.upsert_superuser(self.email, self.password)
         self.server.start(detach=False)
+        self.server.ensure_superuser(self.email, self.password)
         schema.plan_and_apply(self.store(), schema.load_definitions(), dry_run=False)
         return self
 

@@ -696,7 +696,7 @@ function renderUpload() {
   const input = h("input", { type: "file", id: "files", multiple: true,
     accept: "application/pdf,image/*", onchange: (e) => setFiles([...e.target.files]) });
   const drop = h("div", { class: "drop" }, h("p", {}, "Drop PDFs and photos here, or ",
-    h("label", { for: "files", class: "link", style: "display:inline;color:var(--accent);cursor:pointer" },
+    h("label", { for: "files", class: "link filepick" },
       "choose files")), input);
   input.style.display = "none";
   for (const ev of ["dragenter", "dragover"]) {

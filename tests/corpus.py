@@ -251,3 +251,99 @@ def _image_bytes(image: Image.Image, format: str, **params: object) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format=format, **params)
     return buffer.getvalue()
+
+
+def pdf_of_objects(objects: list[bytes], *, pages: list[int]) -> bytes:
+    """A hand-written PDF: object 1 is the catalog, 2 the page tree, ``objects`` follow from
+    3 (so ``pages`` lists object numbers of the page dictionaries among them)."""
+    kids = " ".join(f"{n} 0 R" for n in pages)
+    bodies = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        f"<< /Type /Pages /Kids [{kids}] /Count {len(pages)} >>".encode(),
+        *objects,
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(bodies, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(bodies) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(bodies) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
+def _stream(data: bytes, extra: str = "") -> bytes:
+    return b"<< /Length %d %s >>\nstream\n%s\nendstream" % (len(data), extra.encode(), data)
+
+
+def deflate_of_repeats(unit: bytes, times: int) -> bytes:
+    """The zlib stream of ``unit * times``, made without compressing it all: each unit is
+    deflated after a full flush (which resets the dictionary), so every repeat after the
+    first deflates to the same bytes. ~2 ms for a stream that inflates to gigabytes."""
+    comp = zlib.compressobj(9)
+    first = comp.compress(unit) + comp.flush(zlib.Z_FULL_FLUSH)
+    repeat = comp.compress(unit) + comp.flush(zlib.Z_FULL_FLUSH)
+    tail = comp.flush(zlib.Z_FINISH)[:-4]  # the empty final block, without the checksum
+    # Adler-32 of the repeats by arithmetic: one unit moves (a, b) to (a + S, b + L*a + W).
+    mod, size = 65521, len(unit)
+    plain = zlib.adler32(unit, 0)
+    s_sum, w_sum, a, b = plain & 0xFFFF, plain >> 16, 1, 0
+    for _ in range(times):
+        a, b = (a + s_sum) % mod, (b + size * a + w_sum) % mod
+    return first + repeat * (times - 1) + tail + struct.pack(">I", (b << 16) | a)
+
+
+def text_page_objects(first: int, lines: list[str]) -> list[bytes]:
+    """A page (object ``first``) showing ``lines`` in Helvetica, its content and its font."""
+    text = "".join(
+        f"BT /F1 12 Tf 72 {760 - 20 * i} Td ({line}) Tj ET\n" for i, line in enumerate(lines)
+    )
+    return [
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents %d 0 R "
+        b"/Resources << /Font << /F1 %d 0 R >> >> >>" % (first + 1, first + 2),
+        _stream(text.encode()),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+
+
+def content_bomb_pdf(expanded_mib: int, *, good_lines: list[str] | None = None) -> bytes:
+    """A small PDF whose first page's content stream inflates to ``expanded_mib`` MiB of path
+    operators (the issue's 10 MB file that expands to ~10 GB, scaled); with ``good_lines``, a
+    second, ordinary page follows it."""
+    unit = b"0 0 m 1 1 l S\n" * 74898  # ~1 MiB
+    bomb = [
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
+        _stream(deflate_of_repeats(unit, expanded_mib), "/Filter /FlateDecode"),
+    ]
+    if good_lines is None:
+        return pdf_of_objects(bomb, pages=[3])
+    return pdf_of_objects(bomb + text_page_objects(5, good_lines), pages=[3, 5])
+
+
+def many_pages_pdf(count: int) -> bytes:
+    """``count`` empty A4 pages sharing one page-size dictionary (20,000 pages ~ 1.5 MB)."""
+    return raw_pdf_with_pages([(595.0, 842.0)] * count)
+
+
+def cpu_bomb_pdf(depth: int = 8, fan: int = 12) -> bytes:
+    """A 3 KB one-page PDF that draws a form which draws the one below ``fan`` times, ``depth``
+    levels deep: ``fan ** depth`` filled paths (430 million by default) from a few bytes."""
+    forms = 5  # object number of the innermost form; the page is 3, its content 4
+    objects = [
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R "
+        b"/Resources << /XObject << /X %d 0 R >> >> >>" % (forms + depth),
+        _stream(b"/X Do"),
+    ]
+    for level in range(depth + 1):
+        body = b"0 0 m 500 800 l 10 700 l h f\n" * 20 if level == 0 else b"/X Do\n" * fan
+        resources = b"/Resources << /XObject << /X %d 0 R >> >>" % (forms + level - 1)
+        objects.append(
+            b"<< /Type /XObject /Subtype /Form /BBox [0 0 595 842] %s /Length %d >>\n"
+            b"stream\n%s\nendstream" % (resources if level else b"", len(body), body)
+        )
+    return pdf_of_objects(objects, pages=[3])

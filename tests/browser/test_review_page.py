@@ -167,8 +167,18 @@ def test_a_reviewer_fixes_accepts_and_dismisses_and_a_rerun_keeps_it(
         page.set_default_timeout(15000)
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
+        blocked: list[str] = []  # CSP violations are reported on the console
+        page.on("console", lambda m: "Content Security Policy" in m.text and blocked.append(m.text))
 
         page.goto(served.url + "/")
+        # The CSP (issue 15): an injected inline script does not run, the page's own code does.
+        page.evaluate(
+            "() => { const s = document.createElement('script');"
+            " s.textContent = 'window.__injected = 1'; document.head.appendChild(s); }"
+        )
+        assert page.evaluate("() => window.__injected") is None
+        assert blocked, "the injected inline script was not refused by a CSP"
+        blocked.clear()
         page.fill("#email", "clerk@example.test")
         page.fill("#password", PASSWORD)
         page.click("button[type=submit]")
@@ -223,6 +233,7 @@ def test_a_reviewer_fixes_accepts_and_dismisses_and_a_rerun_keeps_it(
         uploaded = page.url.rsplit("/", 1)[1]
         browser.close()
     assert errors == []
+    assert blocked == [], blocked  # nothing of the page's own was refused by its CSP
 
     fixed = note(store, batch_id, "77120")
     dismissed = note(store, batch_id, "5531")

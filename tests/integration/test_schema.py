@@ -51,8 +51,8 @@ def test_a_second_apply_finds_no_changes(store: Store) -> None:
 def test_dry_run_on_a_fresh_server_lists_changes_and_writes_nothing() -> None:
     # A brand-new server without the schema: started by hand, not by TestServer.start().
     server = TestServer()
-    server.server.upsert_superuser(server.email, server.password)
     server.server.start(detach=False)
+    server.server.ensure_superuser(server.email, server.password)
     try:
         store = server.store()
         before = _snapshot(store)

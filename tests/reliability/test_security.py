@@ -9,13 +9,25 @@ key) and check their output directly.
 
 from __future__ import annotations
 
+import csv
+import hashlib
+import io
+import json
 import secrets as pysecrets
+import subprocess
+from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
 
+from dn_pipeline.app import local_server, local_up
+from dn_pipeline.cli import main as cli_main
 from dn_pipeline.fake_anthropic import error_reply
-from dn_pipeline.store import bind
+from dn_pipeline.localserver import free_port
+from dn_pipeline.settings import Settings
+from dn_pipeline.store import FilePart, bind
+from tests import corpus
 from tests.reliability.conftest import Harness, ref_sources, snapshot, tagged_pdf
 
 pytestmark = pytest.mark.reliability
@@ -122,3 +134,245 @@ def test_no_secret_appears_in_the_output_of_debug_runs_or_refused_credentials(
     assert code == 1 and "Traceback" not in out
     for path in rel.guard.files:
         rel.guard.check(path)
+
+
+# --- bounded input (issue 15, point 5) ------------------------------------------------------
+
+
+def _pages_and_errors(rel: Harness, batch: str) -> tuple[dict[str, Any], dict[str, list[Any]]]:
+    where = bind("batch = {:b}", b=batch)
+    srcs = {s["original_name"]: s for s in rel.store.list("dn_batch_sources", where)}
+    errors = {e["source"]: e for e in rel.store.list("dn_source_errors", where)}
+    pages: dict[str, list[Any]] = {}
+    for p in rel.store.list("dn_batch_pages", where, sort="page"):
+        pages.setdefault(p["source"], []).append(p)
+    return {n: errors.get(s["id"]) for n, s in srcs.items()}, {
+        n: pages.get(s["id"], []) for n, s in srcs.items()
+    }
+
+
+def test_a_content_stream_bomb_is_one_page_error_and_the_tick_goes_on(rel: Harness) -> None:
+    """Trials: 1 batch: an 8 MB PDF whose first page's content stream inflates to 4 GiB
+    (its second page ordinary), beside a good source; one tick with a 768 MiB render
+    budget. Pass: the tick exits 0 with its JSON line; the bomb page is failed with
+    ``render_limit``; the bomb's second page and the good source are read and staged."""
+    bomb = corpus.content_bomb_pdf(4096, good_lines=["REF NOTE=B200 PAGE=1 OF=1 SUP=0 PO=4500101"])
+    batch = rel.upload([("bomb.pdf", bomb), ("good.pdf", tagged_pdf("B100"))])
+    code, summary = rel.tick(timeout=300, DN_RENDER_MAX_MB="768")
+    assert code == 0 and summary is not None and summary["claimed"] == 1
+    rel.tick_until_settled([batch], deadline_s=120)
+    errors, pages = _pages_and_errors(rel, batch)
+    assert errors == {"bomb.pdf": None, "good.pdf": None}
+    first, second = pages["bomb.pdf"]
+    assert first["read_status"] == "failed" and first["read_error"].startswith("render_limit")
+    assert second["read_status"] == "ok" and [p["read_status"] for p in pages["good.pdf"]] == ["ok"]
+    numbers = {
+        n["document_number"]
+        for n in rel.store.list("dn_batch_notes", bind("batch = {:b}", b=batch))
+    }
+    assert {"B100", "B200"} <= numbers
+
+
+def test_page_and_source_caps_are_source_errors_in_position_order(rel: Harness) -> None:
+    """Trials: one batch of a 20,000-page PDF (1.5 MB) then sources of 1, 2, 1 and 1 pages,
+    ticked with caps of 3 pages per batch and 5 sources per batch (300 pages per source,
+    the default). Pass: the 20,000-page source is ``too_many_pages`` with no page stored;
+    the next two are read (1 + 2 pages); the fourth is ``batch_page_limit`` (1 + 2 + 1 > 3);
+    the fifth ``too_many_sources``."""
+    batch = rel.upload(
+        [
+            ("huge.pdf", corpus.many_pages_pdf(20_000)),
+            ("a.pdf", tagged_pdf("D100")),
+            ("b.pdf", tagged_pdf("D200", pages=2)),
+            ("c.pdf", tagged_pdf("D300")),
+            ("d.pdf", tagged_pdf("D400")),
+        ]
+    )
+    caps = {"DN_MAX_PAGES_PER_BATCH": "3", "DN_MAX_SOURCES_PER_BATCH": "4"}
+    rel.tick_until_settled([batch], deadline_s=120, **caps)
+    errors, pages = _pages_and_errors(rel, batch)
+    assert {n: e and e["code"] for n, e in errors.items()} == {
+        "huge.pdf": "too_many_pages",
+        "a.pdf": None,
+        "b.pdf": None,
+        "c.pdf": "batch_page_limit",
+        "d.pdf": "too_many_sources",
+    }
+    assert [len(pages[n]) for n in ("huge.pdf", "a.pdf", "b.pdf", "c.pdf", "d.pdf")] == [
+        0,
+        1,
+        2,
+        0,
+        0,
+    ]
+    assert all(p["read_status"] == "ok" for n in ("a.pdf", "b.pdf") for p in pages[n])
+
+
+def test_a_sources_sha256_size_and_mime_are_the_workers_not_the_uploaders(rel: Harness) -> None:
+    """Trials: 1 source created the way a client can, with a false sha256, size and mime.
+    Pass: after the tick the row holds the file's real sha256, size and sniffed mime."""
+    data = tagged_pdf("E100")
+    batch = rel.store.create(
+        "dn_batches", {"site": rel.store.list("sites")[0]["id"], "status": "uploading"}
+    )
+    claims = {"sha256": "0" * 64, "size": 1, "mime": "text/plain", "original_name": "e.pdf"}
+    source = rel.store.create(
+        "dn_batch_sources",
+        {"batch": batch["id"], "position": 0, **claims},
+        files=[FilePart(field="file", name="e.pdf", data=data, content_type="application/pdf")],
+    )
+    rel.store.update("dn_batches", batch["id"], {"status": "queued", "next_attempt_at": ""})
+    rel.tick_until_settled([batch["id"]], deadline_s=60)
+    row = rel.store.get("dn_batch_sources", source["id"])
+    assert (row["sha256"], row["size"], row["mime"]) == (
+        hashlib.sha256(data).hexdigest(),
+        len(data),
+        "application/pdf",
+    )
+
+
+# --- output hygiene (issue 15, point 6) -----------------------------------------------------
+
+HOSTILE_NAME = "evil\x1b]0;owned\x07\x1b[2J\u202egpj.pdf"
+
+
+def test_control_characters_never_reach_the_terminal_and_no_cell_is_a_formula(
+    rel: Harness,
+) -> None:
+    """Trials: a source named with an OSC title escape, a clear-screen and a bidi override
+    (its bytes not a document), beside a note whose number, supplier and PO are formulas;
+    ``batch show``, ``batch list`` and ``export --format csv`` as subprocesses. Pass: no
+    ESC, BEL or U+202E in any output; every formula cell starts with ``'``."""
+    rel.special["FORMULAX"] = {
+        "doc_type": "delivery_note",
+        "document_number": '=HYPERLINK("http://x.invalid","y")',
+        "supplier_name": "+cmd|' /C calc'!A0",
+        "po_number": "@SUM(1+1)",
+        "items": [],
+    }
+    batch = rel.upload(
+        [(HOSTILE_NAME, b"\x1b[31mnot a document"), ("f.pdf", tagged_pdf("FORMULAX"))]
+    )
+    rel.tick_until_settled([batch], deadline_s=60)
+    outputs = [
+        rel.cli("batch", "show", batch),
+        rel.cli("batch", "list"),
+        rel.cli("export", "--status", "needs_review", "--format", "csv"),
+    ]
+    for code, out in outputs:
+        assert code == 0
+        assert not any(ch in out for ch in "\x1b\x07\u202e"), out
+    shown = outputs[0][1]
+    assert "unsupported_format" in shown and "evil]0;owned[2Jgpj.pdf" in shown
+    rows = list(csv.DictReader(io.StringIO(outputs[2][1])))
+    mine = [r for r in rows if r["batch"] == batch]
+    assert len(mine) == 1
+    assert mine[0]["document_number"].startswith("'=HYPERLINK")
+    assert mine[0]["supplier_name"].startswith("'+cmd")
+    assert mine[0]["po_number"] == "'@SUM(1+1)"
+
+
+def test_an_api_error_that_echoes_the_key_is_stored_and_printed_redacted(rel: Harness) -> None:
+    """Trials: the vision API answers 400 and then 401, each message quoting the API key;
+    a tick for each. Pass: the key appears in no field of any row of the batch (batch
+    ``last_error``, page ``read_error``, read ``error``, event details) nor in any output;
+    ``[redacted]`` stands where it was."""
+    key = rel.guard.api_key
+    batch = rel.upload([("k.pdf", tagged_pdf("K100")), ("l.pdf", tagged_pdf("K200"))])
+    rel.fake.enqueue(error_reply(400, "invalid_request_error", f"bad request for key {key}"))
+    rel.fake.enqueue(error_reply(400, "invalid_request_error", f"bad request for key {key}"))
+    rel.tick()
+    rel.fake.enqueue(error_reply(401, "authentication_error", f"invalid x-api-key {key}"))
+    rel.tick()
+    where = bind("batch = {:b}", b=batch)
+    stored = [rel.store.get("dn_batches", batch)]
+    for name in ("dn_batch_pages", "dn_batch_events", "dn_source_errors", "dn_batch_notes"):
+        stored += rel.store.list(name, where)
+    stored += rel.store.list("dn_page_reads")
+    text = json.dumps(stored)
+    assert key not in text
+    assert "[redacted]" in text
+    code, out = rel.cli("batch", "show", batch)
+    assert code == 0 and key not in out
+
+
+def test_a_record_id_that_is_a_path_is_refused_before_any_request(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Trials: ``batch show ../../../settings`` as a subprocess (the issue's request for
+    ``/api/settings`` with the superuser token); in process, ``batch cancel``, ``batch
+    redrive`` and ``assemble`` with it and ``batch show x?filter=1``. Pass: each exits 2
+    saying it is not a record id."""
+    code, out = rel.cli("batch", "show", "../../../settings")
+    assert code == 2 and "not a record id" in out, out
+    for key, value in rel.env().items():
+        monkeypatch.setenv(key, value)
+    monkeypatch.chdir(rel.work)
+    bad = "../../../settings"
+    for args in (["batch", "cancel", bad], ["batch", "redrive", bad], ["assemble", bad]):
+        assert cli_main(args) == 2, args
+        assert "not a record id" in capsys.readouterr().err
+    assert cli_main(["batch", "show", "x?filter=1"]) == 2
+
+
+def test_a_pb_url_whose_userinfo_looks_local_gets_no_default_password(rel: Harness) -> None:
+    """Trials: ``batch list`` as a subprocess with ``PB_URL=http://127.0.0.1:@192.0.2.2``
+    (host 192.0.2.2, TEST-NET, never reached) and no password (``not-a-url`` and the other
+    forms are unit cases in ``tests/unit/test_hygiene.py``). Pass: exit 1 with a line naming
+    PB_URL, before any connection, so no default password is ever sent."""
+    code, out = rel.cli(
+        "batch", "list", PB_URL="http://127.0.0.1:@192.0.2.2", PB_SUPERUSER_PASSWORD=""
+    )
+    assert code == 1 and "PB_URL must not carry a user" in out
+
+
+# --- production defaults (issue 15) ---------------------------------------------------------
+
+
+def test_local_up_limits_logins_allows_only_its_origin_and_keeps_the_password_off_argv(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Trials: ``local up`` (in process, the real binary) on a fresh folder with a random
+    password, every process it starts recorded; then 6 wrong-password logins; CORS requests
+    from a foreign origin and from its own; ``local up`` again after ``down``. Pass: the
+    password is on no command line; a login is refused with 429 within the 6; the foreign
+    origin gets no ``Access-Control-Allow-Origin``, the own origin gets itself; the second
+    ``local up`` finds the superuser and works."""
+    port, password = free_port(), "pw-" + pysecrets.token_urlsafe(16)
+    settings = Settings(
+        pb_url=f"http://127.0.0.1:{port}",
+        pb_password=password,
+        local_dir=tmp_path / "pb",
+        local_port=port,
+    )
+    seen: list[list[str]] = []
+
+    class Recording(subprocess.Popen):  # type: ignore[type-arg]
+        def __init__(self, args: Any, *rest: Any, **kw: Any) -> None:
+            seen.append([str(a) for a in args])
+            super().__init__(args, *rest, **kw)
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(subprocess, "Popen", Recording)
+    server = local_server(settings)
+    try:
+        assert "running at" in local_up(settings, server)
+        monkeypatch.undo()
+        leaked = sum(password in arg for argv in seen for arg in argv)  # never print argv
+        assert seen and leaked == 0
+        pid = server.pid()
+        assert pid and password.encode() not in Path(f"/proc/{pid}/cmdline").read_bytes()
+        login = f"{server.url}/api/collections/_superusers/auth-with-password"
+        codes = [
+            httpx.post(login, json={"identity": settings.pb_email, "password": f"x{i}"}).status_code
+            for i in range(6)
+        ]
+        assert 429 in codes and 200 not in codes, codes
+        evil = httpx.get(f"{server.url}/api/health", headers={"Origin": "http://evil.example"})
+        assert evil.headers.get("access-control-allow-origin") in (None, "")
+        own = httpx.get(f"{server.url}/api/health", headers={"Origin": server.url})
+        assert own.headers.get("access-control-allow-origin") == server.url
+        server.stop()
+        assert "running at" in local_up(settings, server)  # logs in despite the rate limit
+    finally:
+        server.stop()
