@@ -197,6 +197,7 @@ def _delta(store: Store, batch_id: str, before: Record) -> ReadStats:
         made=int(diff("reads_made")),
         reused=int(diff("reads_reused")),
         failed=int(diff("reads_failed")),
+        escalated=int(diff("escalations")),
         cost_usd=diff("cost_usd"),
     )
 

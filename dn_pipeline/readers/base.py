@@ -47,6 +47,9 @@ class Usage:
     cache_read_tokens: int = 0
     cache_creation_tokens: int = 0
     cost_usd: float = 0.0
+    # Earlier attempts of this call that may have reached the API unanswered (timeouts,
+    # dropped connections): possibly billed, cost unknown.
+    calls_in_doubt: int = 0
 
 
 @dataclass(frozen=True, kw_only=True)
