@@ -266,7 +266,8 @@ def _chunks(
                 width=int(page.get("width") or 0),
                 height=int(page.get("height") or 0),
                 text_layer=list(page.get("text_layer") or []),
-            )
+            ),
+            batch=True,  # the 1-hour cache TTL: a 5-minute entry expires before most run
         )
         request = {"custom_id": custom_id(miss.key), "params": params}
         length = len(json.dumps(request, separators=(",", ":"))) + 1

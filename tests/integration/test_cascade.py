@@ -174,3 +174,21 @@ def test_attempts_that_all_time_out_are_recorded_in_doubt_and_the_batch_requeued
     assert store.get("dn_batches", batch)["status"] == "queued"
     t = totals(store, batch)
     assert (t["paid_calls"], t["calls_in_doubt"]) == (0, 2)
+
+
+def test_message_batches_requests_carry_the_one_hour_cache_ttl(
+    pb: TestServer, store: Store, fake: FakeAnthropic, make_batch: Callable[..., str]
+) -> None:
+    batch = make_batch(png(251))
+    w = worker(pb, store, fake)
+    w.settings = pb.settings(
+        extractor="anthropic",
+        anthropic_api_key="k",
+        anthropic_base_url=fake.base_url,
+        read_mode="batch",
+    )
+    assert run(w, batch).status == "awaiting_reads"
+    (submitted,) = [fake.batches.get(i) for i in fake.batches.ids()]
+    (request,) = submitted.requests
+    cache = request["params"]["system"][-1]["cache_control"]
+    assert cache == {"type": "ephemeral", "ttl": "1h"}
