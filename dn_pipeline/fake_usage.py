@@ -30,8 +30,14 @@ CHARS_PER_TOKEN = 3.5
 THINKING_TOKENS = 200
 
 
+# What "the API" knows of each model: the table as it was at import, so that a test can make
+# the reader's table stale (a row that lies) while the fake keeps the truth.
+API_MODELS: dict[str, prices.ModelFacts] = dict(prices.MODELS)
+
+
 def model_facts(data: dict[str, Any]) -> prices.ModelFacts | None:
-    return prices.MODELS.get(str(data.get("model", "")))
+    """The API's facts for the request's model (None for a model the table lacks)."""
+    return API_MODELS.get(str(data.get("model", "")))
 
 
 def thinks(data: dict[str, Any]) -> bool:

@@ -469,3 +469,14 @@ def test_parse_message_is_reusable_on_a_message_the_sdk_parsed(fake: FakeAnthrop
     reader = make_reader(fake)
     message = reader._client.messages.create(**reader.build_params(png_page()))
     assert reader.parse_message(message).result == DEFAULT_READ
+
+
+@pytest.mark.parametrize("model", sorted(prices.MODELS))
+def test_what_the_reader_sends_each_listed_model_is_accepted(
+    fake: FakeAnthropic, model: str
+) -> None:
+    # The fake refuses what the API refuses per model (forced tool use, disabled thinking,
+    # the output schema's keywords): not one 400 for any row of the table.
+    reader = AnthropicReader(api_key="test-key", model=model, base_url=fake.base_url)
+    assert reader.read(png_page()).result == DEFAULT_READ
+    assert fake.calls() == 1
