@@ -288,3 +288,26 @@ def cost_usd(
         total *= f.batch_discount
     # Rounded so sums over many rows do not drift in the last float digits.
     return round(total, 9)
+
+
+def markdown_table() -> str:
+    """The model table as the README shows it (a test keeps the two equal)."""
+    head = (
+        "| model | status | in / out $/MTok | cache write 5m / 1h | cache read | batch |"
+        " image limit | caching min | thinking | answer format |\n"
+        "|---|---|---|---|---|---|---|---|---|---|"
+    )
+    rows = [head]
+    for f in _ROWS:
+        fmt = "structured outputs" if f.structured_outputs else "tool"
+        if not f.forced_tool_choice:
+            fmt += " (forced tool refused)"
+        status = f.status + (f", retires {f.retires}" if f.retires else "")
+        rows.append(
+            f"| `{f.model}` | {status} | {f.input_per_mtok:g} / {f.output_per_mtok:g}"
+            f" | {f.cache_write_5m_per_mtok:g} / {f.cache_write_1h_per_mtok:g}"
+            f" | {f.cache_read_per_mtok:g} | {1 - f.batch_discount:.0%} off"
+            f" | {f.max_long_edge_px} px, {f.max_pixels / 1e6:.2f} MP ({f.image_tokens})"
+            f" | {f.min_cacheable_tokens:,} | {f.thinking} | {fmt} |"
+        )
+    return "\n".join(rows)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from dn_pipeline.errors import ConfigError
@@ -92,3 +94,9 @@ def test_every_listed_model_has_sane_facts(model: str) -> None:
     assert f.max_long_edge_px in (1568, 2576) and 1_000_000 < f.max_pixels <= 3_750_000
     assert f.min_cacheable_tokens >= 512
     assert f.structured_outputs or f.forced_tool_choice  # some way to hold the answer
+
+
+def test_the_readme_model_table_is_the_model_table() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    shown = readme.split("<!-- model-table -->\n", 1)[1].split("\n<!-- /model-table -->", 1)[0]
+    assert shown == prices.markdown_table()
