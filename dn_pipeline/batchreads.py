@@ -800,12 +800,14 @@ def _outcome(
 
 
 def _at_batch_price(usage: Usage, model: str) -> Usage:
-    cost = _batch_cost(
+    cost = prices.cost_usd(
         model,
-        usage.input_tokens,
-        usage.output_tokens,
-        usage.cache_read_tokens,
-        usage.cache_creation_tokens,
+        input_tokens=usage.input_tokens,
+        output_tokens=usage.output_tokens,
+        cache_read_tokens=usage.cache_read_tokens,
+        cache_creation_tokens=usage.cache_creation_tokens,
+        cache_creation_1h_tokens=usage.cache_creation_1h_tokens,  # the 1-hour TTL's price
+        batch=True,
     )
     return replace(usage, cost_usd=cost)
 

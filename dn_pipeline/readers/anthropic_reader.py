@@ -319,7 +319,7 @@ class AnthropicReader:
             cache_creation_1h_tokens=one_hour,
             batch=u.service_tier == "batch",
         )
-        return Usage(**kw, cost_usd=cost)
+        return Usage(**kw, cache_creation_1h_tokens=one_hour, cost_usd=cost)
 
     def parse_message(self, message: Message) -> ReadOutput:
         """Turn a Messages response into a validated ``ReadOutput`` or a ``PaidReadError``."""

@@ -19,17 +19,20 @@ from dn_pipeline.fake_anthropic import (
     FakeAnthropic,
     RecordedRequest,
     Reply,
+    batch_succeeded,
     hang,
     malformed_tool_answer,
     refusal,
     tool_answer,
     truncated_answer,
 )
+from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.runner import Worker, pages_of
 from dn_pipeline.store import Store, bind
 from dn_pipeline.testing import TestServer
 from tests.integration import test_reads
+from tests.integration.test_batchreads import poll
 from tests.integration.test_reads import png, reads_of, run, totals
 
 site = test_reads.site
@@ -192,3 +195,19 @@ def test_message_batches_requests_carry_the_one_hour_cache_ttl(
     (request,) = submitted.requests
     cache = request["params"]["system"][-1]["cache_control"]
     assert cache == {"type": "ephemeral", "ttl": "1h"}
+    # Its result's 1-hour cache write is recorded at the 1-hour price, halved.
+    usage = {
+        "input_tokens": 3000,
+        "output_tokens": 300,
+        "cache_creation_input_tokens": 5000,
+        "cache_creation": {"ephemeral_5m_input_tokens": 0, "ephemeral_1h_input_tokens": 5000},
+        "service_tier": "batch",
+    }
+    fake.batches.end(results={0: batch_succeeded(tool_answer(usage=usage))})
+    poll(w, batch)
+    (row,) = [r for r in reads_of(store, batch) if r["status"] == "ok"]
+    f = prices.facts(CHEAP)
+    expected = (3000 * f.input_per_mtok + 300 * f.output_per_mtok) + (
+        5000 * f.cache_write_1h_per_mtok
+    )
+    assert row["cost_usd"] == pytest.approx(expected / 1e6 * f.batch_discount)
