@@ -217,6 +217,8 @@ def corpus_section(folder: Path, models: list[str]) -> list[str]:
     rows = [f"{folder} ({len(pages)} pages), real API"]
     for model in models:
         reader = AnthropicReader(api_key=key, model=model)
+        problems = reader.check_capabilities()
+        rows.append(f"{model}: " + ("; ".join(problems) or "the API agrees with the table"))
         right = dict.fromkeys(fields, 0)
         filled = dict.fromkeys(fields, 0)
         present = {f: sum(1 for n, _ in pages if truth[n][f]) for f in fields}

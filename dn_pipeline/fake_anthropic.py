@@ -152,6 +152,31 @@ def message_json(
     }
 
 
+def model_info(request: RecordedRequest) -> Reply:
+    """``GET /v1/models/{id}``: lifecycle and the capabilities the reader relies on, from the
+    API's facts (the table as imported); 404 for a model it does not know."""
+    model = request.path.split("?")[0].rsplit("/", 1)[-1]
+    facts = model_facts({"model": model})
+    if facts is None:
+        return error_reply(404, "not_found_error", f"model: {model}")
+    lifecycle = "deprecated" if facts.status == "deprecated" else "active"
+    return Reply(
+        body={
+            "type": "model",
+            "id": model,
+            "display_name": model,
+            "created_at": "2026-10-07T00:00:00Z",
+            "lifecycle": lifecycle,
+            "deprecated_at": None,
+            "capabilities": {
+                "structured_outputs": {"supported": facts.structured_outputs},
+                "image_input": {"supported": True},
+                "batch": {"supported": True},
+            },
+        }
+    )
+
+
 def wants_json(request: RecordedRequest) -> bool:
     """The request asked for structured outputs (the answer is JSON text)."""
     data = request.json if isinstance(request.json, dict) else {}
@@ -350,6 +375,7 @@ class FakeAnthropic:
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self.route("POST", re.escape(MESSAGES_PATH), self._messages)
+        self.route("GET", r"/v1/models/([A-Za-z0-9._-]+)", model_info)
         self.batches = FakeMessageBatches(self)
 
     # -- scripting -------------------------------------------------------------------------

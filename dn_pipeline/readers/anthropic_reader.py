@@ -175,6 +175,29 @@ class AnthropicReader:
     def __repr__(self) -> str:
         return f"AnthropicReader(model={self._model!r})"  # never the key
 
+    def check_capabilities(self) -> list[str]:
+        """Where the API's own word on this model (``models.retrieve(id)``: lifecycle and
+        capabilities) contradicts its row of the model table; [] when they agree. One call,
+        no charge; for operators and the bench, not run per tick."""
+        info = self._client.models.retrieve(self._model)
+        problems = []
+        caps = info.capabilities
+        if caps is not None and caps.structured_outputs.supported != self._facts.structured_outputs:
+            problems.append(
+                f"structured outputs: the API says {caps.structured_outputs.supported}, "
+                f"the table {self._facts.structured_outputs}"
+            )
+        if caps is not None and not caps.image_input.supported:
+            problems.append("the API says this model takes no image input")
+        status = {"active": ("active", "legacy"), "deprecated": ("deprecated",)}
+        if info.lifecycle == "retired" or self._facts.status not in status.get(
+            info.lifecycle, (info.lifecycle,)
+        ):
+            problems.append(
+                f"lifecycle: the API says {info.lifecycle}, the table {self._facts.status}"
+            )
+        return problems
+
     # -- request -----------------------------------------------------------------------------
 
     def build_params(self, page: PageInput, *, batch: bool = False) -> dict[str, Any]:

@@ -480,3 +480,13 @@ def test_what_the_reader_sends_each_listed_model_is_accepted(
     reader = AnthropicReader(api_key="test-key", model=model, base_url=fake.base_url)
     assert reader.read(png_page()).result == DEFAULT_READ
     assert fake.calls() == 1
+
+
+def test_the_api_s_word_on_a_model_is_checked_against_its_table_row(
+    fake: FakeAnthropic, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert make_reader(fake).check_capabilities() == []
+    stale = dataclasses.replace(prices.facts(MODEL), structured_outputs=False)
+    monkeypatch.setitem(prices.MODELS, MODEL, stale)  # the API (the fake) keeps the truth
+    problems = make_reader(fake).check_capabilities()
+    assert problems == ["structured outputs: the API says True, the table False"]
