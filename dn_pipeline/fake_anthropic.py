@@ -248,7 +248,9 @@ def tool_answer(
     usage: dict[str, Any] | None = None,
     stop_reason: str = "tool_use",
 ) -> Reply:
-    """A good answer: one tool_use block calling the requested tool with ``read``."""
+    """A good answer in the form the request asked for: the JSON text of ``read`` when it
+    carries ``output_config.format`` (structured outputs), else one tool_use block calling
+    the requested tool with ``read``."""
     tool_input = DEFAULT_READ if read is None else read
 
     def body(req: RecordedRequest) -> dict[str, Any]:
@@ -272,17 +274,19 @@ def tool_answer(
 
 
 def malformed_tool_answer(tool_input: Any = "not an object", **kw: Any) -> Reply:
-    """A tool_use whose input does not fit the read schema (default: a bare string)."""
+    """An answer that does not fit the read schema (default: a bare string), in the form the
+    request asked for (see ``tool_answer``)."""
     return tool_answer(tool_input, **kw)
 
 
 def truncated_answer(usage: dict[str, Any] | None = None) -> Reply:
-    """The answer cut off: ``stop_reason: max_tokens`` with a partial tool input."""
+    """The answer cut off: ``stop_reason: max_tokens`` with a partial tool input (or half
+    of the JSON text, for structured outputs)."""
     return tool_answer({"doc_type": "delivery_note"}, usage=usage, stop_reason="max_tokens")
 
 
 def text_answer(text: str = "I cannot read this page.") -> Reply:
-    """No tool_use at all: one text block, ``end_turn``."""
+    """Prose instead of an answer: one text block, ``end_turn`` (not JSON, no tool_use)."""
     return Reply(
         body=lambda req: message_json(req, [{"type": "text", "text": text}], stop_reason="end_turn")
     )
