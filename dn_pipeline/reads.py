@@ -347,7 +347,8 @@ class ReadCache:
             stronger.model,
             why,
         )
-        self._read_group(key, pages, None, stronger)
+        known = self.store.first(READS, bind("key = {:k}", k=key))  # e.g. another batch's
+        self._read_group(key, pages, known, stronger)
 
     def _holder_alive(self, row: Record) -> bool:
         """The pending row's claimer still holds it: a lease that has not run out (server

@@ -120,6 +120,21 @@ def test_an_unusable_cheap_answer_escalates_to_its_own_paid_recorded_read(
     assert len(models_called(fake)) == 3 and again.reads.escalated == 0
 
 
+def test_a_re_upload_reuses_both_the_failed_cheap_read_and_the_escalated_one(
+    pb: TestServer, store: Store, fake: FakeAnthropic, make_batch: Callable[..., str]
+) -> None:
+    first = make_batch(png(205))
+    fake.enqueue(refusal())
+    assert run(worker(pb, store, fake), first).reads.escalated == 1
+    second = make_batch(png(205))  # the same image in another batch
+    outcome = run(worker(pb, store, fake), second)
+    assert models_called(fake) == [CHEAP, STRONG]  # nothing paid again
+    assert (outcome.reads.made, outcome.reads.escalated) == (0, 0)
+    (page,) = pages_of(store, second)
+    assert page["read_status"] == "ok"
+    assert store.get("dn_page_reads", page["read"])["model"] == STRONG
+
+
 def test_without_an_escalation_model_an_unusable_answer_fails_its_page(
     pb: TestServer, store: Store, fake: FakeAnthropic, make_batch: Callable[..., str]
 ) -> None:
