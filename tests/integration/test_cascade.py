@@ -23,6 +23,7 @@ from dn_pipeline.fake_anthropic import (
     hang,
     malformed_tool_answer,
     refusal,
+    spend_limit_reached,
     tool_answer,
     truncated_answer,
 )
@@ -226,3 +227,18 @@ def test_message_batches_requests_carry_the_one_hour_cache_ttl(
         5000 * f.cache_write_1h_per_mtok
     )
     assert row["cost_usd"] == pytest.approx(expected / 1e6 * f.batch_discount)
+
+
+def test_a_spend_limit_makes_the_batch_wait_without_spending_an_attempt_or_failing_a_page(
+    pb: TestServer, store: Store, fake: FakeAnthropic, make_batch: Callable[..., str]
+) -> None:
+    batch = make_batch(png(261), png(262))
+    fake.enqueue(tool_answer(), spend_limit_reached())
+    run(worker(pb, store, fake), batch)
+    row = store.get("dn_batches", batch)
+    assert (row["status"], row["attempts"]) == ("queued", 0)
+    assert row["next_attempt_at"]  # waits like at our own cap, not retried at once
+    assert "enforced_spend_limit_reached" in row["last_error"]
+    assert sorted(p["read_status"] for p in pages_of(store, batch)) == ["ok", "pending"]
+    events = store.list("dn_batch_events", bind("batch = {:b} && kind = 'budget_wait'", b=batch))
+    assert len(events) == 1
