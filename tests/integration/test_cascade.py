@@ -33,7 +33,7 @@ from dn_pipeline.runner import Worker, pages_of
 from dn_pipeline.store import Store, bind
 from dn_pipeline.testing import TestServer
 from tests.integration import test_reads
-from tests.integration.test_batchreads import poll
+from tests.integration.test_batchreads import finish, poll
 from tests.integration.test_reads import png, reads_of, run, totals
 
 site = test_reads.site
@@ -242,3 +242,24 @@ def test_a_spend_limit_makes_the_batch_wait_without_spending_an_attempt_or_faili
     assert sorted(p["read_status"] for p in pages_of(store, batch)) == ["ok", "pending"]
     events = store.list("dn_batch_events", bind("batch = {:b} && kind = 'budget_wait'", b=batch))
     assert len(events) == 1
+
+
+def test_a_refused_message_batches_result_is_escalated_when_the_reads_are_finished(
+    pb: TestServer, store: Store, fake: FakeAnthropic, make_batch: Callable[..., str]
+) -> None:
+    batch = make_batch(png(271))
+    w = worker(pb, store, fake)
+    w.settings = pb.settings(
+        extractor="anthropic",
+        anthropic_api_key="k",
+        anthropic_base_url=fake.base_url,
+        read_mode="batch",
+    )
+    assert run(w, batch).status == "awaiting_reads"
+    fake.batches.end(results={0: batch_succeeded(refusal())})
+    poll(w, batch)
+    finish(w, batch)
+    (page,) = pages_of(store, batch)
+    assert page["read_status"] == "ok"
+    assert store.get("dn_page_reads", page["read"])["model"] == STRONG
+    assert totals(store, batch)["escalations"] == 1
