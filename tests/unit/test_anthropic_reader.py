@@ -72,7 +72,7 @@ def fake() -> Iterator[FakeAnthropic]:
 
 
 def make_reader(fake: FakeAnthropic, **kw: Any) -> AnthropicReader:
-    opts: dict[str, Any] = {"timeout_s": 5.0, "max_retries": 2, **kw}
+    opts: dict[str, Any] = {"timeout_s": 5.0, "max_retries": 2, "retry_base_s": 0.01, **kw}
     return AnthropicReader(api_key="test-key", model=MODEL, base_url=fake.base_url, **opts)
 
 
