@@ -122,11 +122,11 @@ def anthropic_section() -> list[str]:
 
 
 def _image_tokens(width: int, height: int, facts: Any) -> int:
-    """Image tokens after the model's limits: about width x height / 750."""
+    """Image tokens after the model's limits, by the model's own rule (its table row)."""
     from dn_pipeline.readers.anthropic_reader import target_size
 
     w, h = target_size(width, height, facts)
-    return round(w * h / 750)
+    return int(facts.image_token_count(w, h))
 
 
 def _image_b64_len(params: dict[str, Any]) -> int:

@@ -33,11 +33,18 @@ def make_reader(settings: Settings) -> Reader:
         register_secret(settings.anthropic_api_key)  # redacted from whatever is stored
         from dn_pipeline.readers.anthropic_reader import AnthropicReader
 
-        return AnthropicReader(
+        reader = AnthropicReader(
             api_key=settings.anthropic_api_key,
             model=settings.model,
             base_url=settings.anthropic_base_url,
         )
+        if settings.escalation_model and settings.escalation_model != settings.model:
+            reader.escalation = AnthropicReader(
+                api_key=settings.anthropic_api_key,
+                model=settings.escalation_model,
+                base_url=settings.anthropic_base_url,
+            )
+        return reader
     from dn_pipeline.readers.embedded import EmbeddedReader
 
     return EmbeddedReader()

@@ -243,7 +243,8 @@ def render_batch(shown: dict[str, Any]) -> str:
         f"batch {shown['id']}  site {shown['site']}  status {shown['status']}"
         f"  pages {shown['page_count']} (open {shown['open_pages']})",
         f"reads made {t.get('reads_made', 0)}, reused {t.get('reads_reused', 0)}, "
-        f"cost ${t.get('cost_usd', 0):.4f} (spent ${t.get('spent_usd', 0):.4f})",
+        f"cost ${t.get('cost_usd', 0):.4f} (spent ${t.get('spent_usd', 0):.4f}), "
+        f"escalations {t.get('escalations', 0)}, calls in doubt {t.get('calls_in_doubt', 0)}",
     ]
     for e in shown["source_errors"]:
         lines.append(f"  source error  {e['original_name']}: {e['code']} {e['detail']}")

@@ -313,7 +313,8 @@ def _chunks(
                 width=int(page.get("width") or 0),
                 height=int(page.get("height") or 0),
                 text_layer=list(page.get("text_layer") or []),
-            )
+            ),
+            batch=True,  # the 1-hour cache TTL: a 5-minute entry expires before most run
         )
         request = {"custom_id": custom_id(miss.key), "params": params}
         length = len(json.dumps(request, separators=(",", ":"))) + 1
@@ -960,12 +961,14 @@ def _outcome(
 
 
 def _at_batch_price(usage: Usage, model: str) -> Usage:
-    cost = _batch_cost(
+    cost = prices.cost_usd(
         model,
-        usage.input_tokens,
-        usage.output_tokens,
-        usage.cache_read_tokens,
-        usage.cache_creation_tokens,
+        input_tokens=usage.input_tokens,
+        output_tokens=usage.output_tokens,
+        cache_read_tokens=usage.cache_read_tokens,
+        cache_creation_tokens=usage.cache_creation_tokens,
+        cache_creation_1h_tokens=usage.cache_creation_1h_tokens,  # the 1-hour TTL's price
+        batch=True,
     )
     return replace(usage, cost_usd=cost)
 

@@ -16,6 +16,23 @@ are visible as extra calls.
 More endpoints are added with ``fake.route(method, pattern, handler)``, where
 ``handler(request) -> Reply``; a Reply can carry any JSON or raw bytes.
 
+The messages route behaves like today's API where a reader can get it wrong
+(``check_request``): a forced ``tool_choice`` on a model that refuses it, ``thinking``
+disabled on a model whose thinking is always on, and a structured-output schema with
+keywords the feature refuses are each a 400 ``invalid_request_error``. Answers take the
+form the request asked for: ``tool_answer(read)`` is a ``tool_use`` block, or the JSON text
+of ``read`` when the request carries ``output_config.format``; a model that thinks by
+default (its row of ``prices.MODELS``) and was not told otherwise answers a thinking block
+first. Every response has ``usage.cache_creation`` (5-minute / 1-hour split) and
+``service_tier``; every error body has a top-level ``request_id`` equal to the
+``request-id`` header. ``refusal()``, ``billing_error()`` (402) and
+``spend_limit_reached()`` script the other outcomes.
+
+``FakeAnthropic(count_tokens=True)`` makes the default answers' usage measured rather than
+fixed: text at ``CHARS_PER_TOKEN`` characters a token (times the model's tokenizer factor),
+images by the model's own rule, and a prompt cache per model that writes the prefix up to
+the ``cache_control`` mark when it reaches the model's minimum and reads it afterwards.
+
 Message Batches (``fake.batches``, a ``FakeMessageBatches``) answer create, retrieve, cancel
 and the JSONL results in the real shapes, so ``client.messages.batches.*`` works unchanged.
 A created message batch stays ``in_progress`` until the test ends it:
@@ -47,9 +64,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
 from typing import Any, Literal, Self
 
+from dn_pipeline.fake_usage import TokenCounter, model_facts, thinks
+
 MESSAGES_PATH = "/v1/messages"
 BATCHES_PATH = "/v1/messages/batches"
 _REDACTED = ("x-api-key", "authorization")
+UNSUPPORTED_SCHEMA_KEYWORDS = frozenset(
+    {"maxLength", "minLength", "minimum", "maximum", "maxItems", "minItems"}
+)
 
 DEFAULT_READ: dict[str, Any] = {
     "doc_type": "delivery_note",
@@ -65,6 +87,7 @@ DEFAULT_USAGE: dict[str, int] = {
     "cache_creation_input_tokens": 0,
     "cache_read_input_tokens": 0,
 }
+_request_ids = itertools.count(1)
 
 
 @dataclass(frozen=True)
@@ -107,11 +130,22 @@ def message_json(
     content: list[dict[str, Any]],
     *,
     stop_reason: str,
-    usage: dict[str, int] | None = None,
+    usage: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A Messages API response body shaped like the real one (the SDK parses it)."""
     data = request.json if isinstance(request.json, dict) else {}
     model = data.get("model", "claude-fake")
+    full: dict[str, Any] = {**DEFAULT_USAGE, **(usage or {})}
+    full.setdefault(
+        "cache_creation",
+        {
+            "ephemeral_5m_input_tokens": full["cache_creation_input_tokens"],
+            "ephemeral_1h_input_tokens": 0,
+        },
+    )
+    full.setdefault("service_tier", "standard")
+    if thinks(data):
+        content = [{"type": "thinking", "thinking": "", "signature": "fake-signature"}, *content]
     return {
         "id": f"msg_fake{next(_ids):06d}",
         "type": "message",
@@ -120,8 +154,88 @@ def message_json(
         "content": content,
         "stop_reason": stop_reason,
         "stop_sequence": None,
-        "usage": {**DEFAULT_USAGE, **(usage or {})},
+        "usage": full,
     }
+
+
+def model_info(request: RecordedRequest) -> Reply:
+    """``GET /v1/models/{id}``: lifecycle and the capabilities the reader relies on, from the
+    API's facts (the table as imported); 404 for a model it does not know."""
+    model = request.path.split("?")[0].rsplit("/", 1)[-1]
+    facts = model_facts({"model": model})
+    if facts is None:
+        return error_reply(404, "not_found_error", f"model: {model}")
+    lifecycle = "deprecated" if facts.status == "deprecated" else "active"
+    return Reply(
+        body={
+            "type": "model",
+            "id": model,
+            "display_name": model,
+            "created_at": "2026-10-07T00:00:00Z",
+            "lifecycle": lifecycle,
+            "deprecated_at": None,
+            "capabilities": {
+                "structured_outputs": {"supported": facts.structured_outputs},
+                "image_input": {"supported": True},
+                "batch": {"supported": True},
+            },
+        }
+    )
+
+
+def wants_json(request: RecordedRequest) -> bool:
+    """The request asked for structured outputs (the answer is JSON text)."""
+    data = request.json if isinstance(request.json, dict) else {}
+    fmt = (data.get("output_config") or {}).get("format") or {}
+    return fmt.get("type") == "json_schema"
+
+
+def check_request(request: RecordedRequest) -> Reply | None:
+    """The 400 today's API gives a request a model refuses; None when it would be accepted."""
+    data = request.json if isinstance(request.json, dict) else {}
+    facts = model_facts(data)
+    choice = (data.get("tool_choice") or {}).get("type")
+    if facts is not None and choice in ("tool", "any") and not facts.forced_tool_choice:
+        return error_reply(
+            400, "invalid_request_error", f"tool_choice {choice} is not supported by this model"
+        )
+    if facts is not None and thinks(data) and choice in ("tool", "any"):
+        return error_reply(400, "invalid_request_error", "thinking may not force tool use")
+    thinking = (data.get("thinking") or {}).get("type")
+    if facts is not None and facts.thinking == "always" and thinking == "disabled":
+        return error_reply(400, "invalid_request_error", "thinking cannot be disabled")
+    fmt = (data.get("output_config") or {}).get("format")
+    if fmt is not None:
+        if facts is not None and not facts.structured_outputs:
+            return error_reply(400, "invalid_request_error", "output_config.format unsupported")
+        problem = schema_problem(fmt.get("schema"))
+        if problem:
+            return error_reply(400, "invalid_request_error", f"output_config.format: {problem}")
+    return None
+
+
+def schema_problem(schema: Any, where: str = "schema") -> str:
+    """Why structured outputs would refuse ``schema`` ("" when it would accept it)."""
+    if not isinstance(schema, dict):
+        return f"{where}: not an object"
+    for key in UNSUPPORTED_SCHEMA_KEYWORDS & set(schema):
+        return f"{where}: {key} is not supported"
+    kind = schema.get("type")
+    if isinstance(kind, list) and len(kind) > 1:
+        return f"{where}: use anyOf for a type union"
+    if kind == "object" and schema.get("additionalProperties") is not False:
+        return f"{where}: additionalProperties must be false"
+    subs: list[tuple[str, Any]] = [
+        (f"{where}.{k}", v) for k, v in (schema.get("properties") or {}).items()
+    ]
+    if isinstance(schema.get("items"), dict):
+        subs.append((f"{where}[]", schema["items"]))
+    subs += [(f"{where}|{i}", v) for i, v in enumerate(schema.get("anyOf") or [])]
+    for path, sub in subs:
+        problem = schema_problem(sub, path)
+        if problem:
+            return problem
+    return ""
 
 
 def requested_tool(request: RecordedRequest) -> str:
@@ -137,13 +251,23 @@ def requested_tool(request: RecordedRequest) -> str:
 def tool_answer(
     read: dict[str, Any] | None = None,
     *,
-    usage: dict[str, int] | None = None,
+    usage: dict[str, Any] | None = None,
     stop_reason: str = "tool_use",
 ) -> Reply:
-    """A good answer: one tool_use block calling the requested tool with ``read``."""
+    """A good answer in the form the request asked for: the JSON text of ``read`` when it
+    carries ``output_config.format`` (structured outputs), else one tool_use block calling
+    the requested tool with ``read``."""
     tool_input = DEFAULT_READ if read is None else read
 
     def body(req: RecordedRequest) -> dict[str, Any]:
+        if wants_json(req):
+            text = json.dumps(tool_input)
+            if stop_reason == "max_tokens":
+                text = text[: len(text) // 2]  # cut off mid-answer
+            stop = stop_reason if stop_reason != "tool_use" else "end_turn"
+            return message_json(
+                req, [{"type": "text", "text": text}], stop_reason=stop, usage=usage
+            )
         block = {
             "type": "tool_use",
             "id": f"toolu_fake{next(_ids):06d}",
@@ -156,30 +280,63 @@ def tool_answer(
 
 
 def malformed_tool_answer(tool_input: Any = "not an object", **kw: Any) -> Reply:
-    """A tool_use whose input does not fit the read schema (default: a bare string)."""
+    """An answer that does not fit the read schema (default: a bare string), in the form the
+    request asked for (see ``tool_answer``)."""
     return tool_answer(tool_input, **kw)
 
 
-def truncated_answer(usage: dict[str, int] | None = None) -> Reply:
-    """The answer cut off: ``stop_reason: max_tokens`` with a partial tool input."""
+def truncated_answer(usage: dict[str, Any] | None = None) -> Reply:
+    """The answer cut off: ``stop_reason: max_tokens`` with a partial tool input (or half
+    of the JSON text, for structured outputs)."""
     return tool_answer({"doc_type": "delivery_note"}, usage=usage, stop_reason="max_tokens")
 
 
 def text_answer(text: str = "I cannot read this page.") -> Reply:
-    """No tool_use at all: one text block, ``end_turn``."""
+    """Prose instead of an answer: one text block, ``end_turn`` (not JSON, no tool_use)."""
     return Reply(
         body=lambda req: message_json(req, [{"type": "text", "text": text}], stop_reason="end_turn")
     )
 
 
+def refusal(category: str | None = "general_harms") -> Reply:
+    """The model declined: ``stop_reason: refusal``, no answer, paid like any call."""
+
+    def body(req: RecordedRequest) -> dict[str, Any]:
+        out = message_json(req, [], stop_reason="refusal")
+        out["stop_details"] = {"type": "refusal", "category": category, "explanation": None}
+        return out
+
+    return Reply(body=body)
+
+
 def error_reply(
-    status: int, kind: str, message: str, headers: dict[str, str] | None = None
+    status: int,
+    kind: str,
+    message: str,
+    headers: dict[str, str] | None = None,
+    *,
+    error_code: str | None = None,
 ) -> Reply:
-    """An API error in the real shape ``{"type": "error", "error": {...}}``."""
-    return Reply(
-        status=status,
-        body={"type": "error", "error": {"type": kind, "message": message}},
-        headers=headers or {},
+    """An API error in the real shape ``{"type": "error", "error": {...}, "request_id": ...}``
+    (the request id is filled in when it is answered, equal to the ``request-id`` header)."""
+    error: dict[str, Any] = {"type": kind, "message": message}
+    if error_code:
+        error["details"] = {"error_code": error_code}
+    return Reply(status=status, body={"type": "error", "error": error}, headers=headers or {})
+
+
+def billing_error() -> Reply:
+    """402 ``billing_error``: the account cannot be billed (e.g. no credit left)."""
+    return error_reply(402, "billing_error", "Your credit balance is too low.")
+
+
+def spend_limit_reached(status: int = 400) -> Reply:
+    """A spend limit reached, recognised by ``error.details.error_code`` only."""
+    return error_reply(
+        status,
+        "invalid_request_error",
+        "You have reached your specified API usage limits.",
+        error_code="enforced_spend_limit_reached",
     )
 
 
@@ -217,8 +374,9 @@ def hang(seconds: float = 30.0) -> Reply:
 class FakeAnthropic:
     """The fake server; a context manager. Thread-safe: the SDK may call from many threads."""
 
-    def __init__(self, *, default: Handler | None = None) -> None:
-        self.default: Handler = default or (lambda _req: tool_answer())
+    def __init__(self, *, default: Handler | None = None, count_tokens: bool = False) -> None:
+        self.tokens = TokenCounter() if count_tokens else None
+        self.default: Handler = default or self._default_answer
         self._lock = threading.Lock()
         self._closing = threading.Event()
         self._queue: deque[Reply] = deque()
@@ -227,6 +385,7 @@ class FakeAnthropic:
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self.route("POST", re.escape(MESSAGES_PATH), self._messages)
+        self.route("GET", r"/v1/models/([A-Za-z0-9._-]+)", model_info)
         self.batches = FakeMessageBatches(self)
 
     # -- scripting -------------------------------------------------------------------------
@@ -245,9 +404,17 @@ class FakeAnthropic:
             self._routes.insert(0, (method.upper(), re.compile(pattern), handler))
 
     def _messages(self, request: RecordedRequest) -> Reply:
+        refused = check_request(request)
+        if refused is not None:
+            return refused
         with self._lock:
             queued = self._queue.popleft() if self._queue else None
         return queued if queued is not None else self.default(request)
+
+    def _default_answer(self, request: RecordedRequest) -> Reply:
+        if self.tokens is None:
+            return tool_answer()
+        return tool_answer(usage=self.tokens.usage(request, json.dumps(DEFAULT_READ)))
 
     # -- inspection ------------------------------------------------------------------------
 
@@ -588,6 +755,9 @@ def _make_handler(fake: FakeAnthropic) -> type[BaseHTTPRequestHandler]:
             self._respond(reply, payload)
 
         def _respond(self, reply: Reply, payload: Any) -> None:
+            request_id = f"req_fake{next(_request_ids):06d}"
+            if isinstance(payload, dict) and payload.get("type") == "error":
+                payload = {**payload, "request_id": request_id}
             if isinstance(payload, bytes):
                 data, ctype = payload, "application/octet-stream"
             else:
@@ -596,7 +766,7 @@ def _make_handler(fake: FakeAnthropic) -> type[BaseHTTPRequestHandler]:
             if not any(name.lower() == "content-type" for name in reply.headers):
                 self.send_header("content-type", ctype)
             self.send_header("content-length", str(len(data)))
-            self.send_header("request-id", f"req_fake{next(_ids):06d}")
+            self.send_header("request-id", request_id)
             for name, value in reply.headers.items():
                 self.send_header(name, value)
             self.end_headers()

@@ -24,6 +24,16 @@ For a page without a read:
 - then the reader is called once and the row completed with tokens and cost, together with
   the page link and a ``read_paid`` event (actual spend, a call a crash repeated included).
 
+**Escalation (the cascade).** A reader may name a stronger ``escalation`` reader (the
+Anthropic reader does when ``DN_ESCALATION_MODEL`` is set). A page whose read by the first
+reader is refused, cut off or invalid (codes in ``ESCALATE_CODES``), or whose good answer
+``escalate_if`` objects to (a predicate of the answer and the page: the hook for field
+finding's "a number or PO not among the page's words, a supplier that matches no host
+supplier while another one's tax id is printed"; none is wired yet), is read again by the
+escalation reader under that reader's own key. That is its own paid read: a row with its
+model and cost, a ``read_paid`` event marked ``escalation``, cached and reused like any other
+read; the page links to it. A failure that escalates is not retried on the first model.
+
 The API being unavailable (``ReaderUnavailable``) is not a page failure: the claimed row is
 given back (deleted, and the row it retired made live again, so the attempt count and its
 failure budget carry on) and the error goes up, so the batch returns to the queue with its
@@ -85,6 +95,11 @@ MACHINERY_FAILURES = frozenset(
 # A batch in one of these will poll its Message Batches submissions again; any other
 # (parked ``failed``, ``cancelled``, done) never will.
 POLLING_STATUSES = ("queued", "analysing", "awaiting_reads")
+# Read failures a stronger model may fix: escalated rather than retried on the same model.
+ESCALATE_CODES = frozenset({"invalid_answer", "refused", "truncated"})
+
+# (answer, first page of the image) -> a reason to escalate, or None to keep the answer.
+EscalateIf = Callable[[dict[str, Any], Record], str | None]
 
 
 def read_key(image_sha256: str, text_layer: object, reader: str, model: str) -> str:
@@ -205,6 +220,7 @@ class ReadStats:
     reused: int = 0
     failed: int = 0
     waiting: int = 0
+    escalated: int = 0
     cost_usd: float = 0.0
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
@@ -246,6 +262,7 @@ class ReadCache:
     poll_s: float = 0.5
     actor: str = ""
     progress: Callable[[str], None] = lambda _: None
+    escalate_if: EscalateIf | None = None
     stats: ReadStats = field(default_factory=ReadStats)
     _spend: _Spend | None = field(default=None, init=False, repr=False)
     _spend_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
@@ -304,9 +321,17 @@ class ReadCache:
             self._halt.set()
             raise
 
-    def _read_group(self, key: str, pages: list[Record], first_look: Record | None) -> None:
+    def _read_group(
+        self,
+        key: str,
+        pages: list[Record],
+        first_look: Record | None,
+        reader: Reader | None = None,
+    ) -> None:
         """``first_look`` is the key's live row from the batch-wide look-up (None: none
-        then); every later look asks the server again."""
+        then); every later look asks the server again. ``reader`` is the escalation reader
+        when this is an escalation (default: the cache's reader)."""
+        reader = reader or self.reader
         deadline = time.monotonic() + self.wait_for_others_s
         lost_claims = 0
         looked = False
@@ -316,6 +341,11 @@ class ReadCache:
                 row = self.store.first(READS, bind("key = {:k}", k=key))
             else:
                 row, looked = first_look, True
+            if row is not None and row["status"] in ("ok", "failed"):
+                why = self._escalation_reason(reader, row, pages)
+                if why:
+                    self._escalate(reader, pages, why)
+                    return
             if row is not None and row["status"] == "ok":
                 self._link(pages, row)
                 return
@@ -333,7 +363,7 @@ class ReadCache:
                 continue
             if self._halt.is_set():
                 return
-            claimed = self._claim(key, row)
+            claimed = self._claim(key, row, reader)
             if claimed is None:
                 # Lost the claim race: the winner's row is live now. A refusal with no live
                 # row to show for it would mean a broken attempt chain: never spin on that.
@@ -341,8 +371,36 @@ class ReadCache:
                 if lost_claims > _MAX_LOST_CLAIMS:
                     raise SharedReadBusy(f"image {key[:12]}: claim refused {lost_claims} times")
                 continue
-            self._call_and_record(claimed, row, pages)
+            why = self._call_and_record(claimed, row, pages, reader)
+            if why:
+                self._escalate(reader, pages, why)
             return
+
+    def _escalation_reason(self, reader: Reader, row: Record, pages: list[Record]) -> str:
+        """Why ``row`` (a finished read by ``reader``) should be read again by ``reader``'s
+        escalation reader; "" to keep it."""
+        if getattr(reader, "escalation", None) is None:
+            return ""
+        if row["status"] == "failed":
+            code = str(row.get("error") or "").split(":", 1)[0].strip()
+            return code if code in ESCALATE_CODES else ""
+        if self.escalate_if is not None and isinstance(row.get("result"), dict):
+            return self.escalate_if(row["result"], pages[0]) or ""
+        return ""
+
+    def _escalate(self, reader: Reader, pages: list[Record], why: str) -> None:
+        stronger: Reader = reader.escalation  # type: ignore[attr-defined]
+        page = pages[0]
+        key = read_key(page["image_sha256"], page.get("text_layer"), stronger.name, stronger.model)
+        log.info(
+            "read_escalated batch=%s from=%s to=%s why=%s",
+            self.batch_id,
+            reader.model,
+            stronger.model,
+            why,
+        )
+        known = self.store.first(READS, bind("key = {:k}", k=key))  # e.g. another batch's
+        self._read_group(key, pages, known, stronger)
 
     def _holder_alive(self, row: Record) -> bool:
         """The pending row's claimer still holds it: a lease that has not run out (server
@@ -352,17 +410,17 @@ class ReadCache:
             return submission_holds(self.store, lock[len(SUBMISSION_LOCK) :])
         return lease_alive(self.store, lock)
 
-    def _claim(self, key: str, old: Record | None) -> Record | None:
+    def _claim(self, key: str, old: Record | None, reader: Reader) -> Record | None:
         """Create attempt ``old.attempts + 1`` as ``pending`` (retiring ``old``); None when a
         racing worker created that attempt first."""
-        if self.reader.paid:
+        if reader.paid:
             self._check_budget()
         attempt = int(old.get("attempts") or 0) + 1 if old else 1
         new = {
             "id": read_id(key, attempt),
             "key": key,
-            "reader": self.reader.name,
-            "model": self.reader.model,
+            "reader": reader.name,
+            "model": reader.model,
             "prompt_version": PROMPT_VERSION,
             "status": "pending",
             "attempts": attempt,
@@ -429,12 +487,16 @@ class ReadCache:
 
     # -- the paid call -----------------------------------------------------------
 
-    def _call_and_record(self, claimed: Record, old: Record | None, pages: list[Record]) -> None:
+    def _call_and_record(
+        self, claimed: Record, old: Record | None, pages: list[Record], reader: Reader
+    ) -> str:
+        """Call ``reader`` once and record the outcome; the escalation reason when the
+        pages are left for the escalation reader to link ("" when linked here)."""
         page = pages[0]
         try:
             self.lease.checkpoint()  # never pay for a read we could not record
             png = self.store.download(PAGES, page["id"], page["image"])
-            out = self.reader.read(
+            out = reader.read(
                 PageInput(
                     png=png,
                     width=int(page.get("width") or 0),
@@ -444,16 +506,56 @@ class ReadCache:
             )
         except ReadError as exc:
             usage = getattr(exc, "usage", None) or Usage()
+            failed = {"status": "failed", "error": str(exc)}
+            why = self._escalation_reason(reader, failed, pages)
             self._complete(
-                claimed, pages, status="failed", result=None, usage=usage, error=str(exc)
+                claimed,
+                pages,
+                status="failed",
+                result=None,
+                usage=usage,
+                error=str(exc),
+                reader=reader,
+                link=not why,
             )
-            return
-        except BaseException:
+            return why
+        except BaseException as exc:
             # ReaderUnavailable, BudgetExhausted, ConfigError, LeaseLost, Stopped, a bug:
             # nothing was learnt about the page, so the claim is handed back.
+            self._record_in_doubt(claimed, int(getattr(exc, "calls_in_doubt", 0) or 0))
             self._give_back(claimed, old)
             raise
-        self._complete(claimed, pages, status="ok", result=out, usage=out.usage, error="")
+        done = {"status": "ok", "result": out.result}
+        why = self._escalation_reason(reader, done, pages)
+        self._complete(
+            claimed,
+            pages,
+            status="ok",
+            result=out,
+            usage=out.usage,
+            error="",
+            reader=reader,
+            link=not why,
+        )
+        return why
+
+    def _record_in_doubt(self, claimed: Record, calls: int) -> None:
+        """Attempts of a call that gave up which may have reached the API: an event the
+        totals count in ``calls_in_doubt`` (their cost is unknown)."""
+        if calls <= 0:
+            return
+        event = {
+            "id": derive_id("dn-read-in-doubt", claimed["id"]),
+            "batch": self.batch_id,
+            "kind": "read_in_doubt",
+            "actor": self.actor,
+            "actor_kind": "worker",
+            "detail": {"read": claimed["id"], "key": claimed["key"], "calls_in_doubt": calls},
+        }
+        try:
+            self._write_result([[Op(method="POST", collection=EVENTS, body=event)]])
+        except Exception as exc:  # never hide the error that stopped the call
+            log.warning("read_in_doubt_unrecorded read=%s calls=%d: %s", claimed["id"], calls, exc)
 
     def _give_back(self, claimed: Record, old: Record | None) -> None:
         """Delete our claim and make the row it retired live again, in one fenced write."""
@@ -476,11 +578,16 @@ class ReadCache:
         result: ReadOutput | None,
         usage: Usage,
         error: str,
+        reader: Reader | None = None,
+        link: bool = True,
     ) -> None:
+        reader = reader or self.reader
+        escalation = reader is not self.reader
         # The completion and its paid event land together, first; the page links follow
         # (split only when they exceed the batch limits: see ``writes.py``).
         ops = [completion_op(claimed["id"], status, result, usage, error)]
-        if self.reader.paid:
+        links = page_link_ops(pages, claimed["id"], status, error) if link else []
+        if reader.paid:
             ops.append(
                 Op(
                     method="POST",
@@ -498,13 +605,16 @@ class ReadCache:
                             "cost_usd": usage.cost_usd,
                             "input_tokens": usage.input_tokens,
                             "output_tokens": usage.output_tokens,
+                            "model": reader.model,
+                            "escalation": escalation,
+                            "calls_in_doubt": usage.calls_in_doubt,
                         },
                     },
                 )
             )
         self._add_spend(usage.cost_usd)
         try:
-            self._write_result([ops, *singles(page_link_ops(pages, claimed["id"], status, error))])
+            self._write_result([ops, *singles(links)])
         except Exception:
             # Paid but not recorded: the next run takes the pending row over and pays again.
             log.warning(
@@ -522,8 +632,13 @@ class ReadCache:
             usage.cost_usd,
             len(pages),
         )
-        self.stats.add(made=1, failed=1 if status == "failed" else 0, cost_usd=usage.cost_usd)
-        if len(pages) > 1:
+        self.stats.add(
+            made=1,
+            failed=1 if status == "failed" and link else 0,
+            escalated=1 if escalation else 0,
+            cost_usd=usage.cost_usd,
+        )
+        if link and len(pages) > 1:
             self.stats.add(reused=len(pages) - 1)
 
     def _write_result(self, units: list[list[Op]]) -> None:

@@ -1,5 +1,16 @@
 """What one page read returns: the JSON Schema every reader's answer is validated against.
 
+Two forms of one shape:
+
+- ``READ_SCHEMA``: what we validate every answer against (``validate_read``), length caps
+  (``maxLength``, ``maxItems``, ``minimum`` / ``maximum``) included. Ours, after the answer.
+- ``OUTPUT_SCHEMA``: what the Anthropic reader sends as structured outputs
+  (``output_config.format``). The feature refuses ``maxLength``, ``minimum`` / ``maximum``
+  and ``maxItems``, wants ``additionalProperties: false`` on every object and nullable types
+  as ``anyOf``, and has no open maps, so ``confidence`` has one fixed property per field.
+  Anything it guarantees, ``READ_SCHEMA`` also accepts but for the caps, which is the point:
+  a guaranteed-shape answer can still be too long, and fails its page as ``invalid_answer``.
+
 The schema is versioned with ``PROMPT_VERSION``; changing the schema or the prompt means a
 new version, which changes every read-cache key (new reads, never a stale cached answer).
 """
@@ -12,7 +23,7 @@ import jsonschema
 
 from dn_pipeline.errors import ReadError
 
-PROMPT_VERSION = "2026-11-30.1"
+PROMPT_VERSION = "2026-11-30.2"
 
 DOC_TYPES = ("delivery_note", "invoice", "other", "blank")
 
@@ -69,6 +80,50 @@ READ_SCHEMA: dict[str, Any] = {
 }
 
 _VALIDATOR = jsonschema.Draft202012Validator(READ_SCHEMA)
+
+# Keywords structured outputs refuse; enforced by validate_read after the answer instead.
+UNSUPPORTED_KEYWORDS = frozenset(
+    {"maxLength", "minLength", "minimum", "maximum", "maxItems", "minItems", "pattern"}
+)
+CONFIDENCE_FIELDS = (
+    "doc_type",
+    "document_number",
+    "supplier_name",
+    "supplier_tax_id",
+    "delivery_date",
+    "po_number",
+    "items",
+)
+
+
+def structured_output_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` in the form structured outputs accept (see the module docstring)."""
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key in UNSUPPORTED_KEYWORDS:
+            continue
+        if key == "properties":
+            out[key] = {k: structured_output_schema(v) for k, v in value.items()}
+        elif key == "items" and isinstance(value, dict):
+            out[key] = structured_output_schema(value)
+        else:
+            out[key] = value
+    kind = out.get("type")
+    if isinstance(kind, list) and "null" in kind:
+        (real,) = [t for t in kind if t != "null"]
+        del out["type"]
+        description = out.pop("description", None)
+        out = {"anyOf": [{**out, "type": real}, {"type": "null"}]}
+        if description:
+            out["description"] = description
+    if out.get("type") == "object":
+        if isinstance(out.get("additionalProperties"), dict):  # an open map: fixed keys
+            out["properties"] = {f: {"type": "number"} for f in CONFIDENCE_FIELDS}
+        out["additionalProperties"] = False
+    return out
+
+
+OUTPUT_SCHEMA: dict[str, Any] = structured_output_schema(READ_SCHEMA)
 
 # Fields that make a page a delivery-note page at all (SPEC §10: none of them -> unreadable).
 NOTE_FIELDS = (

@@ -45,7 +45,14 @@ from dn_pipeline.leases import Lease, with_batch_lease
 from dn_pipeline.pages import NormaliseOptions
 from dn_pipeline.preparing import InputLimits, prepare_sources, sources_of
 from dn_pipeline.readers.base import Reader
-from dn_pipeline.reads import Budget, HeldBySubmission, ReadCache, ReadStats, SharedReadBusy
+from dn_pipeline.reads import (
+    Budget,
+    EscalateIf,
+    HeldBySubmission,
+    ReadCache,
+    ReadStats,
+    SharedReadBusy,
+)
 from dn_pipeline.reconcile import (
     apply_plan,
     batch_status,
@@ -75,6 +82,9 @@ class Worker:
     stop: threading.Event | None = None
     progress: Callable[[str], None] = lambda _: None
     normalise: NormaliseOptions = field(default_factory=NormaliseOptions)
+    # The cascade's "this answer disagrees with the page's words / host data" hook (issue #17
+    # point 3), for field finding to fill: (answer, page) -> reason to escalate, or None.
+    escalate_if: EscalateIf | None = None
     # Test-only: crash the process right after the N-th fenced write landed (issue 8 sweep).
     crash_after_write: int | None = None
 
@@ -197,6 +207,7 @@ def _delta(store: Store, batch_id: str, before: Record) -> ReadStats:
         made=int(diff("reads_made")),
         reused=int(diff("reads_reused")),
         failed=int(diff("reads_failed")),
+        escalated=int(diff("escalations")),
         cost_usd=diff("cost_usd"),
     )
 
@@ -214,6 +225,7 @@ def read_cache(worker: Worker, lease: Lease, batch_id: str, *, legacy: bool = Fa
         concurrency=1 if legacy else s.read_concurrency,
         actor=worker.worker_id,
         progress=worker.progress,
+        escalate_if=worker.escalate_if,
     )
 
 

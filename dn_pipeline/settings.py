@@ -13,7 +13,7 @@ from pathlib import Path
 from urllib.parse import SplitResult, urlsplit
 
 from dn_pipeline.errors import ConfigError
-from dn_pipeline.readers.prices import DEFAULT_MODEL
+from dn_pipeline.readers.prices import DEFAULT_ESCALATION_MODEL, DEFAULT_MODEL
 
 LOCAL_DEFAULT_EMAIL = "admin@dn-pipeline.local"
 # Documented local-only default (README); refused for any non-loopback PB_URL.
@@ -45,6 +45,8 @@ class Settings:
     anthropic_api_key: str = field(default="", repr=False)
     anthropic_base_url: str | None = None
     model: str = DEFAULT_MODEL
+    # The cascade's stronger model; "" = no escalation (DN_ESCALATION_MODEL set empty).
+    escalation_model: str = DEFAULT_ESCALATION_MODEL
     read_mode: str = "sync"
     read_concurrency: int = 4
     date_order: str = "dmy"
@@ -154,6 +156,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         anthropic_api_key=env.get("ANTHROPIC_API_KEY") or "",
         anthropic_base_url=env.get("ANTHROPIC_BASE_URL") or None,
         model=env.get("DN_MODEL") or DEFAULT_MODEL,
+        escalation_model=env.get("DN_ESCALATION_MODEL", DEFAULT_ESCALATION_MODEL).strip(),
         read_mode=env.get("DN_READ_MODE") or "sync",
         read_concurrency=int(_num(env, "DN_READ_CONCURRENCY", 4)),
         date_order=env.get("DN_DATE_ORDER") or "dmy",

@@ -38,6 +38,7 @@ class Summary:
     cancelled: int = 0
     reads_made: int = 0
     reads_reused: int = 0
+    escalations: int = 0
     cost_usd: float = 0.0
 
     def as_dict(self) -> dict[str, int | float]:
@@ -71,6 +72,7 @@ def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -
             summary.claimed += 1
             summary.reads_made += outcome.reads.made
             summary.reads_reused += outcome.reads.reused
+            summary.escalations += outcome.reads.escalated
             summary.cost_usd += outcome.reads.cost_usd
             if outcome.status in ("staged", "needs_review", "failed", "parked", "cancelled"):
                 setattr(summary, outcome.status, getattr(summary, outcome.status) + 1)

@@ -46,7 +46,12 @@ class Usage:
     output_tokens: int = 0
     cache_read_tokens: int = 0
     cache_creation_tokens: int = 0
+    # Of ``cache_creation_tokens``, those written with the 1-hour TTL (priced apart).
+    cache_creation_1h_tokens: int = 0
     cost_usd: float = 0.0
+    # Earlier attempts of this call that may have reached the API unanswered (timeouts,
+    # dropped connections): possibly billed, cost unknown.
+    calls_in_doubt: int = 0
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -51,6 +51,7 @@ SUMMARY_KEYS = {
     "cancelled",
     "reads_made",
     "reads_reused",
+    "escalations",
     "cost_usd",
 }
 SUPPLIER = {"supplier_name": "Southern Cross Concrete Pty Ltd", "supplier_tax_id": "53 004 085 616"}

@@ -41,7 +41,7 @@ from dn_pipeline.fake_anthropic import (
     truncated_answer,
 )
 from dn_pipeline.readers import prices
-from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL, AnthropicReader
+from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL, AnthropicReader, target_size
 from dn_pipeline.runner import Worker, pages_of
 from dn_pipeline.store import FilePart, Store, bind
 from dn_pipeline.testing import TestServer
@@ -140,7 +140,8 @@ def test_the_request_carries_a_png_within_the_model_limits_and_the_cache_mark(
     big = Image.linear_gradient("L").resize((2400, 3200))  # a 7.7 MP scan
     out = io.BytesIO()
     big.save(out, format="PNG")
-    run(anthropic_worker(pb, store, fake), make_batch(out.getvalue()))
+    batch = make_batch(out.getvalue())
+    run(anthropic_worker(pb, store, fake), batch)
     [request] = fake.requests
     body = request.json
     [image] = [b for b in body["messages"][0]["content"] if b["type"] == "image"]
@@ -151,10 +152,11 @@ def test_the_request_carries_a_png_within_the_model_limits_and_the_cache_mark(
     with Image.open(io.BytesIO(data)) as sent:
         w, h = sent.size
     assert max(w, h) <= facts.max_long_edge_px and w * h <= facts.max_pixels
-    # One of the two limits binds (here the pixel count, at 3:4): no smaller than needed.
-    assert max(w, h) >= 0.98 * facts.max_long_edge_px or w * h >= 0.98 * facts.max_pixels
+    # Fitted to the model's own limits from the stored page, no smaller than needed.
+    [page] = pages_of(store, batch)
+    assert (w, h) == target_size(int(page["width"]), int(page["height"]), facts)
     assert body["system"][-1]["cache_control"] == {"type": "ephemeral"}
-    assert body["tool_choice"] == {"type": "tool", "name": body["tools"][0]["name"]}
+    assert body["output_config"]["format"]["type"] == "json_schema"  # structured outputs
     assert "test-key" not in json.dumps(request.headers)  # the fake redacts the key
 
 

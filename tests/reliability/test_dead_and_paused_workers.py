@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from dn_pipeline.readers import prices
 from tests.reliability.conftest import (
     TAKEOVER_S,
     Harness,
@@ -22,6 +23,8 @@ from tests.reliability.conftest import (
 )
 
 pytestmark = pytest.mark.reliability
+# One fake read (1,800 input, 220 output tokens) at the default model's price.
+ONE_READ = prices.cost_usd(prices.DEFAULT_MODEL, input_tokens=1800, output_tokens=220)
 
 SERIAL = {"DN_READ_CONCURRENCY": "1"}
 
@@ -62,7 +65,7 @@ def test_a_worker_killed_mid_batch_is_taken_over_and_the_batch_ends_as_a_clean_r
     # The abandoned attempt stays as a retired row (no cost): 6 attempts, 6 calls made.
     # The killed worker's call is in doubt (made, cost unknown), not a read made or failed.
     assert (totals["reads_made"], totals["calls_in_doubt"], sum(calls.values())) == (5, 1, 6)
-    assert totals["cost_usd"] == pytest.approx(5 * 0.0087)
+    assert totals["cost_usd"] == pytest.approx(5 * ONE_READ)
 
 
 def test_actual_spend_includes_the_call_a_killed_worker_had_in_flight(rel: Harness) -> None:

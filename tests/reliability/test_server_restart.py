@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from dn_pipeline.readers import prices
 from dn_pipeline.store import bind
 from dn_pipeline.testing import TestServer
 from tests.reliability.conftest import (
@@ -23,6 +24,8 @@ from tests.reliability.conftest import (
 )
 
 pytestmark = pytest.mark.reliability
+# One fake read (1,800 input, 220 output tokens) at the default model's price.
+ONE_READ = prices.cost_usd(prices.DEFAULT_MODEL, input_tokens=1800, output_tokens=220)
 
 
 @pytest.fixture
@@ -81,4 +84,4 @@ def test_a_server_killed_and_restarted_mid_batch_leaves_no_half_written_unit(
     own.tick_until_settled([batch], deadline_s=60)
     assert_no_half_written_unit(own, batch)
     assert own.state(batch) == expected
-    assert own.totals(batch)["cost_usd"] == pytest.approx(5 * 0.0087)
+    assert own.totals(batch)["cost_usd"] == pytest.approx(5 * ONE_READ)

@@ -11,11 +11,13 @@ import time
 
 import pytest
 
+from dn_pipeline.readers import prices
 from tests.reliability.conftest import TERMINAL, Harness, Proc, tagged_pdf
 
 pytestmark = pytest.mark.reliability
 
-PRICE = 0.0087  # one fake read at the default model's price
+# One fake read (1,800 input, 220 output tokens) at the default model's price.
+PRICE = prices.cost_usd(prices.DEFAULT_MODEL, input_tokens=1800, output_tokens=220)
 
 
 def soak(rel: Harness, seconds: float, seed: int) -> None:

@@ -57,3 +57,12 @@ def test_lease_timings_and_backoff_come_from_the_environment() -> None:
 def test_bad_configuration_is_a_config_error(env: dict[str, str]) -> None:
     with pytest.raises(ConfigError):
         from_env({**LOCAL, **env})
+
+
+def test_the_escalation_model_defaults_to_sonnet_5_5_and_empty_turns_it_off() -> None:
+    assert from_env({}).escalation_model == "claude-sonnet-5-5"
+    assert from_env({"DN_ESCALATION_MODEL": ""}).escalation_model == ""
+    assert from_env({"DN_ESCALATION_MODEL": "claude-opus-5-5"}).escalation_model == (
+        "claude-opus-5-5"
+    )
+    assert from_env({}).model == "claude-haiku-5-5"
