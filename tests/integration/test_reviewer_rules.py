@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -17,9 +18,10 @@ from pocketbase import PocketBase
 from pocketbase.errors import ClientResponseError
 from pocketbase.models.file_upload import FileUpload
 
-from dn_pipeline import reviewers
+from dn_pipeline import batches, reviewers, runner
+from dn_pipeline.runner import Worker, run_batch
 from dn_pipeline.store import FilePart, Record, Store, bind
-from dn_pipeline.testing import TestServer
+from dn_pipeline.testing import FakeReader, TestServer
 
 PASSWORD = "a-reviewer-password"
 
@@ -256,6 +258,38 @@ FORBIDDEN_UPDATES: dict[str, Callable[[World], dict[str, Any]]] = {
     "page_of_another_batch": lambda w: {"pages": [w.theirs.page["id"]]},
     "page_appended_from_another_batch": lambda w: {"pages+": [w.theirs.page["id"]]},
     "pages_mixed_with_another_batch": lambda w: {"pages": [w.mine.page["id"], w.theirs.page["id"]]},
+    # reviewed_fields is what export and later runs take: typed, site-checked, fixable keys only.
+    "reviewed_supplier_of_another_site": lambda w: {
+        "reviewed_fields": {
+            "supplier": w.theirs.supplier["id"],
+            "supplier_name": w.theirs.supplier["name"],
+        }
+    },
+    "reviewed_po_of_another_site": lambda w: {
+        "reviewed_fields": {"purchase_order": w.theirs.po["id"], "po_number": w.theirs.po["number"]}
+    },
+    "reviewed_supplier_name_not_the_suppliers": lambda w: {
+        "reviewed_fields": {"supplier": w.mine.supplier["id"], "supplier_name": "Evil Pty"}
+    },
+    "reviewed_supplier_name_alone": lambda w: {"reviewed_fields": {"supplier_name": "Evil Pty"}},
+    "reviewed_po_number_alone": lambda w: {"reviewed_fields": {"po_number": "PO-THEIRS-2"}},
+    "reviewed_script_number": lambda w: {
+        "reviewed_fields": {"document_number": "<script>alert(1)</script>"}
+    },
+    "reviewed_formula_number": lambda w: {"reviewed_fields": {"document_number": "=HYPERLINK(1)"}},
+    "reviewed_number_not_text": lambda w: {"reviewed_fields": {"document_number": 12345}},
+    "reviewed_date_not_a_date": lambda w: {"reviewed_fields": {"delivery_date": "next tuesday"}},
+    "reviewed_date_impossible": lambda w: {"reviewed_fields": {"delivery_date": "2026-02-30"}},
+    "reviewed_unknown_key": lambda w: {"reviewed_fields": {"status": "ready_to_post"}},
+    "reviewed_not_an_object": lambda w: {"reviewed_fields": ["document_number"]},
+    "reviewed_page_of_another_batch": lambda w: {
+        "reviewed_fields": {"pages": [w.theirs.page["id"]]}
+    },
+    "dismiss_reason_without_dismissal": lambda w: {"dismiss_reason": "x"},
+    "dismissal_without_reason": lambda w: {"status": "dismissed"},
+    "dismissal_with_markup_reason": lambda w: {"status": "dismissed", "dismiss_reason": "<b>x"},
+    "unknown_body_key": lambda w: {"stage_note": "x"},
+    "record_id": lambda w: {"id": "abcdefghijklmno"},
 }
 
 
@@ -269,6 +303,32 @@ def test_a_reviewer_cannot_update_a_field_outside_the_review(
     call = lambda: world.client.collection("dn_batch_notes").update(note_id, body)  # noqa: E731
     assert status_of(call) in (400, 404)
     assert store.get("dn_batch_notes", note_id) == before
+
+
+def test_a_blocked_candidate_can_be_dismissed_but_never_accepted(
+    world: World, store: Store
+) -> None:
+    note_id = world.mine.note["id"]
+    store.update("dn_batch_notes", note_id, {"status": "blocked"})
+    notes = world.client.collection("dn_batch_notes")
+    assert status_of(lambda: notes.update(note_id, {"status": "ready_to_post"})) == 400
+    assert store.get("dn_batch_notes", note_id)["status"] == "blocked"
+    notes.update(note_id, {"status": "dismissed", "dismiss_reason": "a surplus row"})
+    assert store.get("dn_batch_notes", note_id)["status"] == "dismissed"
+
+
+def test_a_fix_keeps_the_fields_a_worker_wrote_since_the_reviewer_loaded_the_row(
+    world: World, store: Store
+) -> None:
+    note_id = world.mine.note["id"]
+    store.update("dn_batch_notes", note_id, {"review_reasons": ["po_missing"]})
+    world.client.collection("dn_batch_notes").update(
+        note_id, {"reviewed_fields": {"delivery_date": "2026-11-03"}}
+    )
+    row = store.get("dn_batch_notes", note_id)
+    assert row["review_reasons"] == ["po_missing"]
+    assert row["reviewed_fields"] == {"delivery_date": "2026-11-03"}
+    assert review_events(store, world) == [("candidate_field_fixed", world.reviewer_id)]
 
 
 def test_a_reviewer_cannot_touch_another_sites_candidate(world: World) -> None:
@@ -344,29 +404,18 @@ def test_a_reviewer_records_only_its_uploads_event_as_itself(world: World, store
         {"site": world.mine.site["id"], "status": "uploading"}
     )
     mine = {"batch": upload.id, "kind": "batch_created", "detail": {"sources": 1, "via": "x"}}
+    me = {"actor": world.reviewer_id, "actor_kind": "reviewer"}
     forged = [
         {**mine, "actor": "worker-1", "actor_kind": "worker"},
         {**mine, "actor": world.reviewer_id, "actor_kind": "operator"},
-        {
-            **mine,
-            "batch": world.theirs.batch["id"],
-            "actor": world.reviewer_id,
-            "actor_kind": "reviewer",
-        },
-        {
-            **mine,
-            "kind": "candidate_accepted",
-            "actor": world.reviewer_id,
-            "actor_kind": "reviewer",
-        },
-        {**mine, "detail": {"sources": -1}, "actor": world.reviewer_id, "actor_kind": "reviewer"},
-        {**mine, "detail": {"cost_usd": 1}, "actor": world.reviewer_id, "actor_kind": "reviewer"},
-        {
-            **mine,
-            "batch": world.mine.batch["id"],
-            "actor": world.reviewer_id,
-            "actor_kind": "reviewer",
-        },
+        {**mine, **me, "batch": world.theirs.batch["id"]},
+        {**mine, **me, "kind": "candidate_accepted"},
+        {**mine, **me, "kind": "read_paid", "detail": {"cost_usd": -1000}},
+        {**mine, **me, "kind": "finished"},
+        {**mine, **me, "detail": {"sources": -1}},
+        {**mine, **me, "detail": {"cost_usd": 1}},
+        {**mine, **me, "batch": world.mine.batch["id"]},  # not an upload
+        {**mine, **me, "id": "dnreadpaid00001"},  # the server assigns ids
     ]
     for body in forged:
 
@@ -374,9 +423,8 @@ def test_a_reviewer_records_only_its_uploads_event_as_itself(world: World, store
             return events.create(body)
 
         assert status_of(create) == 400, body
-    events.create({**mine, "actor": world.reviewer_id, "actor_kind": "reviewer"})
-    again = lambda: events.create({**mine, "actor": world.reviewer_id, "actor_kind": "reviewer"})  # noqa: E731
-    assert status_of(again) == 400
+    events.create({**mine, **me})
+    assert status_of(lambda: events.create({**mine, **me})) == 400  # once per upload
     assert store.count("dn_batch_events", bind("batch = {:b}", b=upload.id)) == 1
     event_id = world.mine.event["id"]
     assert status_of(lambda: events.update(event_id, {"kind": "x"})) == 403
@@ -409,3 +457,59 @@ def test_reviewer_commands_add_list_and_remove(store: Store) -> None:
     ]
     reviewers.remove_reviewer(store, "a@example.test")
     assert reviewers.list_reviewers(store) == []
+
+
+ANSWER: dict[str, Any] = {
+    "doc_type": "delivery_note",
+    "document_number": "DN-7001",
+    "supplier_name": "Nobody We Know Ltd",
+    "delivery_date": "2026-11-03",
+    "po_number": "PO-RUN-1",
+}
+
+
+def test_a_dismissal_landing_during_a_run_is_refused_and_the_run_never_overwrites_it(
+    pb: TestServer, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The issue's interleaving, forced: a run lists the batch's candidates, a reviewer
+    dismisses one (real reviewer token), the run writes its plan. The dismissal is refused
+    while the run holds the batch, lands once the run is over, and a later run keeps it."""
+    site = store.create("sites", {"code": "RUN-1", "name": "Run site"})
+    supplier = store.create("suppliers", {"name": "Run Supplier Ltd"})
+    po = {"number": "PO-RUN-1", "site": site["id"], "supplier": supplier["id"], "status": "open"}
+    store.create("purchase_orders", po)
+    path = tmp_path / "note.png"
+    path.write_bytes(png())
+    batch_id = batches.create_batch(store, "RUN-1", [path])
+    reader = FakeReader(answer=lambda _page: dict(ANSWER))
+    worker = Worker(store=store, settings=pb.settings(), reader=reader, worker_id="w-test")
+    assert run_batch(worker, batch_id, staged=True).status == "needs_review"
+    (note,) = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
+    assert note["status"] == "needs_review"
+
+    reviewers.add_reviewer(store, "runner@example.test", ["RUN-1"], PASSWORD)
+    client = PocketBase(pb.url, timeout=30)
+    client.collection("reviewers").auth_with_password("runner@example.test", PASSWORD)
+    dismiss = {"status": "dismissed", "dismiss_reason": "not ours"}
+    refused: list[int] = []
+    real_reconcile = runner.reconcile
+
+    def reviewer_between_list_and_write(*args: Any, **kwargs: Any) -> Any:
+        # The run has listed the candidates; its plan is built from that list.
+        refused.append(
+            status_of(lambda: client.collection("dn_batch_notes").update(note["id"], dismiss))
+        )
+        return real_reconcile(*args, **kwargs)
+
+    monkeypatch.setattr(runner, "reconcile", reviewer_between_list_and_write)
+    store.update("dn_batches", batch_id, {"status": "queued", "next_attempt_at": ""})
+    run_batch(worker, batch_id, staged=True)
+    assert refused == [409]
+    assert store.get("dn_batch_notes", note["id"])["status"] == "needs_review"
+
+    monkeypatch.setattr(runner, "reconcile", real_reconcile)
+    client.collection("dn_batch_notes").update(note["id"], dismiss)  # the retry lands
+    store.update("dn_batches", batch_id, {"status": "queued", "next_attempt_at": ""})
+    run_batch(worker, batch_id, staged=True)
+    after = store.get("dn_batch_notes", note["id"])
+    assert (after["status"], after["dismiss_reason"]) == ("dismissed", "not ours")
