@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 
 import httpx
 import pytest
 
-from dn_pipeline import schema
+from dn_pipeline import reviewguard, schema
 from dn_pipeline.errors import SchemaError
+from dn_pipeline.localserver import LocalServer
 from dn_pipeline.store import Store
 from dn_pipeline.testing import TestServer
 
@@ -109,3 +111,22 @@ def test_every_file_field_is_protected_on_the_live_server(store: Store) -> None:
     ]
     assert {name for name, _ in files} >= {"dn_batch_sources", "dn_batch_pages"}
     assert all(f["protected"] and f["maxSize"] > 0 for _, f in files)
+
+
+def test_a_server_without_the_review_guard_is_reported_until_the_hook_is_installed(
+    tmp_path: Path,
+) -> None:
+    hooks = tmp_path / "pb_hooks"
+    hooks.mkdir()
+    server = TestServer()
+    server.server = LocalServer(root=server.root, port=server.port, hooks_dir=hooks)
+    server.start()
+    try:
+        store = server.store()
+        assert reviewguard.installed_version(store) is None
+        assert sorted(Path(p).name for p in reviewguard.install(hooks)) == sorted(reviewguard.FILES)
+        assert reviewguard.install(hooks) == []  # idempotent
+        server.restart()
+        assert reviewguard.installed_version(server.store()) == reviewguard.VERSION
+    finally:
+        server.stop()
