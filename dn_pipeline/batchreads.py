@@ -58,6 +58,7 @@ from dn_pipeline.errors import (
     ReaderUnavailable,
     StoreUnavailable,
 )
+from dn_pipeline.events import own_write_landed
 from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.leases import Lease
 from dn_pipeline.readers import prices
@@ -618,6 +619,8 @@ class _Applier:
         try:
             _write_twice(self.lease, ops)
         except DuplicateRecord:
+            if not own_write_landed(self.lease.store, ops):
+                raise  # somebody else's row under our id: never taken for our record
             return False
         finally:
             self._last_write = time.monotonic()

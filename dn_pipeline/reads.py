@@ -46,6 +46,7 @@ from dn_pipeline.errors import (
     ReaderUnavailable,
     StoreUnavailable,
 )
+from dn_pipeline.events import own_write_landed
 from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.leases import Lease
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
@@ -477,16 +478,21 @@ class ReadCache:
         """Record a finished call; a blip is retried once, since a paid call cannot be unpaid.
 
         The ops are idempotent but for the event's create, whose deterministic id makes a
-        duplicate refusal on the retry mean the first write landed.
+        duplicate refusal mean an earlier write landed -- when the event there is our own
+        (``events.own_write_landed``); anything else under that id is raised, never taken
+        for our record.
         """
         try:
-            self.lease.write(ops)
-        except StoreUnavailable:
-            time.sleep(1.0)
             try:
                 self.lease.write(ops)
-            except DuplicateRecord:
+            except StoreUnavailable:
+                time.sleep(1.0)
+                self.lease.write(ops)
+        except DuplicateRecord:
+            if own_write_landed(self.store, ops):
+                log.info("read_paid_already_recorded batch=%s", self.batch_id)
                 return
+            raise
 
     def _link(self, pages: list[Record], row: Record) -> None:
         status = "ok" if row["status"] == "ok" else "failed"
