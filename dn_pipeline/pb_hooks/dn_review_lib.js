@@ -132,12 +132,20 @@ function eventOf(fresh, record, before, after) {
     return ["page_moved", { candidate: record.id, number: number,
       from: fresh.getStringSlice("pages"), to: record.getStringSlice("pages") }]
   }
-  for (const field of ["purchase_order", "supplier", "document_number", "delivery_date"]) {
+  for (const field of ["purchase_order", "supplier", "document_number", "delivery_date", "pages",
+    "supplier_name", "po_number"]) {
     const a = (before || {})[field], b = (after || {})[field]
     const top = field === "supplier" || field === "purchase_order"
     if (!same(a, b) || (top && fresh.getString(field) !== record.getString(field))) {
       return ["candidate_field_fixed", { candidate: record.id, field: field,
         from: shown(before, fresh, field), to: shown(after, record, field) }]
+    }
+  }
+  // Any other change a reviewer may make still leaves its trace.
+  for (const field of ["supplier_name", "po_number", "dismiss_reason"]) {
+    if (fresh.getString(field) !== record.getString(field)) {
+      return ["candidate_field_fixed", { candidate: record.id, field: field,
+        from: fresh.getString(field), to: record.getString(field) }]
     }
   }
   return null
@@ -196,8 +204,9 @@ function reviewNote(e) {
 }
 
 function refuseClientId(e) {
+  if (e.hasSuperuserAuth()) return
   const body = e.requestInfo().body || {}
-  if (!e.hasSuperuserAuth() && "id" in body) refuse("A record id is assigned by the server")
+  if ("id" in body) refuse("A record id is assigned by the server")
 }
 
 const EVENT_KINDS = ["batch_created"]

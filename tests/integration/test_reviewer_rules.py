@@ -513,3 +513,23 @@ def test_a_dismissal_landing_during_a_run_is_refused_and_the_run_never_overwrite
     run_batch(worker, batch_id, staged=True)
     after = store.get("dn_batch_notes", note["id"])
     assert (after["status"], after["dismiss_reason"]) == ("dismissed", "not ours")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"reviewed_fields": {"pages": []}},
+        {"supplier_name": ""},
+        {"reviewed_fields": {"document_number": "DN-9"}},
+    ],
+    ids=["reviewed_pages_only", "top_level_name_cleared", "number"],
+)
+def test_every_change_a_reviewer_makes_to_a_candidate_leaves_one_event(
+    world: World, store: Store, body: dict[str, Any]
+) -> None:
+    note_id = world.mine.note["id"]
+    store.update("dn_batch_notes", note_id, {"supplier_name": "Read Name Ltd"})
+    before = store.get("dn_batch_notes", note_id)
+    world.client.collection("dn_batch_notes").update(note_id, body)
+    assert store.get("dn_batch_notes", note_id) != before
+    assert review_events(store, world) == [("candidate_field_fixed", world.reviewer_id)]
