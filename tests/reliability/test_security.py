@@ -1,5 +1,5 @@
 """Scenario 9: nobody in who doesn't belong, no hostile value widens a query, no secret in
-any output.
+any output; and (9b, issue 15) no review decision overwritten, forged or smuggled.
 
 The leak guard (conftest) checks every subprocess output of the whole suite as it ends and
 once more, with the PocketBase logs, at the end of the session; the last tests here also
