@@ -533,3 +533,28 @@ def test_every_change_a_reviewer_makes_to_a_candidate_leaves_one_event(
     world.client.collection("dn_batch_notes").update(note_id, body)
     assert store.get("dn_batch_notes", note_id) != before
     assert review_events(store, world) == [("candidate_field_fixed", world.reviewer_id)]
+
+
+def test_a_page_move_over_two_candidates_lands_in_one_batch_with_an_event_each(
+    world: World, store: Store
+) -> None:
+    other = store.create(
+        "dn_batch_notes", {"batch": world.mine.batch["id"], "status": "needs_review"}
+    )
+    page = world.mine.page["id"]
+    url = "/api/collections/dn_batch_notes/records/"
+    requests = [
+        {
+            "method": "PATCH",
+            "url": url + world.mine.note["id"],
+            "body": {"pages": [], "reviewed_fields": {"pages": []}},
+        },
+        {
+            "method": "PATCH",
+            "url": url + other["id"],
+            "body": {"pages": [page], "reviewed_fields": {"pages": [page]}},
+        },
+    ]
+    world.client.send("/api/batch", {"method": "POST", "body": {"requests": requests}})
+    assert store.get("dn_batch_notes", other["id"])["pages"] == [page]
+    assert review_events(store, world) == [("page_moved", world.reviewer_id)] * 2
