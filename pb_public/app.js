@@ -732,12 +732,8 @@ function renderUpload() {
           await pb.collection("dn_batch_sources").create(body);
           progress.value = position + 1;
         }
-        // Queued and recorded together: the tick picks it up within a minute.
-        const tx = pb.createBatch();
-        tx.collection("dn_batches").update(batch.id, { status: "queued" });
-        tx.collection("dn_batch_events").create({ batch: batch.id, kind: "batch_created",
-          detail: { sources: files.length, via: "review page" }, actor: me().id, actor_kind: "reviewer" });
-        await tx.send();
+        // Queued; the server records its batch_created event in the same transaction.
+        await pb.collection("dn_batches").update(batch.id, { status: "queued" });
         toast("Batch uploaded: it will be read within a minute or two.");
         location.hash = `#/batch/${batch.id}`;
       } catch (err) {

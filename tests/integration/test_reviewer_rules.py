@@ -398,34 +398,34 @@ def test_a_reviewer_cannot_delete_a_source_or_a_batch(world: World, store: Store
     assert store.find("dn_batch_sources", src) is not None
 
 
-def test_a_reviewer_records_only_its_uploads_event_as_itself(world: World, store: Store) -> None:
+def test_a_reviewer_creates_no_event_and_its_queued_upload_is_recorded_by_the_server(
+    world: World, store: Store
+) -> None:
     events = world.client.collection("dn_batch_events")
-    upload = world.client.collection("dn_batches").create(
-        {"site": world.mine.site["id"], "status": "uploading"}
-    )
-    mine = {"batch": upload.id, "kind": "batch_created", "detail": {"sources": 1, "via": "x"}}
-    me = {"actor": world.reviewer_id, "actor_kind": "reviewer"}
+    batches_ = world.client.collection("dn_batches")
+    upload = batches_.create({"site": world.mine.site["id"], "status": "uploading"})
+    me = {"batch": upload.id, "actor": world.reviewer_id, "actor_kind": "reviewer"}
     forged = [
-        {**mine, "actor": "worker-1", "actor_kind": "worker"},
-        {**mine, "actor": world.reviewer_id, "actor_kind": "operator"},
-        {**mine, **me, "batch": world.theirs.batch["id"]},
-        {**mine, **me, "kind": "candidate_accepted"},
-        {**mine, **me, "kind": "read_paid", "detail": {"cost_usd": -1000}},
-        {**mine, **me, "kind": "finished"},
-        {**mine, **me, "detail": {"sources": -1}},
-        {**mine, **me, "detail": {"cost_usd": 1}},
-        {**mine, **me, "batch": world.mine.batch["id"]},  # not an upload
-        {**mine, **me, "id": "dnreadpaid00001"},  # the server assigns ids
+        {**me, "kind": "batch_created", "detail": {"sources": 1}},
+        {**me, "actor": "worker-1", "actor_kind": "worker", "kind": "staged"},
+        {**me, "batch": world.theirs.batch["id"], "kind": "batch_created"},
+        {**me, "kind": "candidate_accepted", "detail": {"candidate": world.mine.note["id"]}},
+        {**me, "kind": "read_paid", "detail": {"cost_usd": -1000}},
+        {**me, "kind": "finished", "detail": {"open": [{"page": "x", "reason": "forged"}]}},
+        {**me, "kind": "read_paid", "id": "dnreadpaid00001"},
     ]
     for body in forged:
 
         def create(body: dict[str, Any] = body) -> Any:
             return events.create(body)
 
-        assert status_of(create) == 400, body
-    events.create({**mine, **me})
-    assert status_of(lambda: events.create({**mine, **me})) == 400  # once per upload
-    assert store.count("dn_batch_events", bind("batch = {:b}", b=upload.id)) == 1
+        assert status_of(create) == 403, body
+    batches_.update(upload.id, {"status": "queued"})
+    assert status_of(lambda: batches_.update(upload.id, {"status": "queued"})) == 404
+    rows = store.list("dn_batch_events", bind("batch = {:b}", b=upload.id))
+    assert [(e["kind"], e["actor"], e["actor_kind"], e["detail"]) for e in rows] == [
+        ("batch_created", world.reviewer_id, "reviewer", {"sources": 0, "via": "review page"})
+    ]
     event_id = world.mine.event["id"]
     assert status_of(lambda: events.update(event_id, {"kind": "x"})) == 403
     assert status_of(lambda: events.delete(event_id)) == 403

@@ -185,7 +185,7 @@ def test_a_reviewer_cannot_squat_the_workers_event_ids_so_an_image_is_paid_once(
             {"id": "chosenid0000003", "batch": upload.id, "original_name": "a.pdf"}
         ),
     ]
-    assert [status_of(t) for t in tried] == [400] * len(tried)
+    assert [status_of(t) for t in tried] == [403, 403, 403, 400, 400]
     for chosen in [*squats, "chosenid0000001", "chosenid0000002", "chosenid0000003"]:
         for name in ("dn_batch_events", "dn_batches", "dn_batch_sources"):
             assert rel.store.find(name, chosen) is None
@@ -276,7 +276,7 @@ def test_a_reviewer_cannot_forge_worker_events_or_change_a_note_without_its_even
         {**me, "kind": "finished", "detail": {"open": [{"page": "x", "reason": "forged"}]}},
         {**me, "kind": "candidate_accepted", "detail": {"candidate": "x"}},
     ]
-    assert [status_of(lambda b=b: events.create(b)) for b in forged] == [400] * 3
+    assert [status_of(lambda b=b: events.create(b)) for b in forged] == [403] * 3
     assert rel.totals(batch)["spent_usd"] == before["spent_usd"]
     code, out = rel.cli("batch", "show", batch)
     assert code == 0 and "-1000" not in out and "forged" not in out
