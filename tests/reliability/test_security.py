@@ -43,6 +43,13 @@ def settled_batch(rel: Harness) -> str:
     return batch
 
 
+def small_settled_batch(rel: Harness) -> str:
+    """Two one-page notes, settled: enough for a reviewer to act on, quick to make."""
+    batch = rel.upload([("a.pdf", tagged_pdf("S310")), ("b.pdf", tagged_pdf("S320", sup=1))])
+    rel.tick_until_settled([batch], deadline_s=60)
+    return batch
+
+
 def test_an_anonymous_client_gets_no_record_of_any_collection_and_no_file(rel: Harness) -> None:
     """Trials: every collection (and the totals view) with a settled batch in the store;
     every source file and page image of it. Pass: each list is refused or empty, each
@@ -213,7 +220,7 @@ def test_reviewed_fields_cannot_smuggle_another_sites_data_or_forge_a_decision(
     Pass: each smuggling PATCH refused (400/404) and the row unchanged; the decision lands
     stamped with the reviewer and the server's now, with its event; ``export`` carries
     none of the smuggled values."""
-    batch = settled_batch(rel)
+    batch = small_settled_batch(rel)
     rel.store.create("sites", {"code": "MEL-09", "name": "Elsewhere"})
     other_site = rel.store.first("sites", bind("code = {:c}", c="MEL-09"))
     assert other_site is not None
@@ -223,11 +230,7 @@ def test_reviewed_fields_cannot_smuggle_another_sites_data_or_forge_a_decision(
         {"number": "PO-SMUGGLED", "site": other_site["id"], "supplier": theirs_supplier["id"]},
     )
     client = reviewer(rel, "smuggle@example.test")
-    note = next(
-        n
-        for n in rel.store.list("dn_batch_notes", bind("batch = {:b}", b=batch))
-        if n["status"] == "needs_review"
-    )
+    note = rel.store.list("dn_batch_notes", bind("batch = {:b}", b=batch))[0]
     notes = client.collection("dn_batch_notes")
     smuggled = [
         {"supplier": theirs_supplier["id"], "supplier_name": "Smuggled Supplier Pty"},
@@ -266,7 +269,7 @@ def test_a_reviewer_cannot_forge_worker_events_or_change_a_note_without_its_even
     with open-page reasons, a ``candidate_accepted`` event for a note it did not accept;
     then makes 3 note changes. Pass: the 3 forgeries refused and ``batch show`` prints
     the same spend; each note change has exactly its one server-written event."""
-    batch = settled_batch(rel)
+    batch = small_settled_batch(rel)
     client = reviewer(rel, "forger@example.test")
     before = rel.totals(batch)
     me = {"batch": batch, "actor": client.auth_store.model.id, "actor_kind": "reviewer"}
@@ -296,15 +299,17 @@ def test_a_reviewer_cannot_forge_worker_events_or_change_a_note_without_its_even
     assert kinds == ["candidate_dismissed", "candidate_field_fixed", "candidate_field_fixed"]
 
 
+@pytest.mark.slow  # real processes, ~45 s on a busy machine; the forced interleaving of
+# test_reviewer_rules.py covers the same promise in the bounded run
 def test_a_decision_during_a_running_tick_is_refused_then_kept_by_every_later_run(
     rel: Harness,
 ) -> None:
-    """Trials: 1 settled batch re-run by a real ``tick`` process under another model, so it
-    reads again with 1 s per call; a reviewer (real token) tries to dismiss a candidate
+    """Trials: 1 settled batch of 2 notes re-run by a real ``tick`` process under another
+    model, so it reads again with 1 s per call; a reviewer (real token) tries to dismiss a candidate
     every 50 ms while the tick holds the batch. Pass: every try while held is refused with
     409 "being processed"; the dismissal lands once the tick is over; a second re-run keeps
     it dismissed with its reason."""
-    batch = settled_batch(rel)
+    batch = small_settled_batch(rel)
     client = reviewer(rel, "during@example.test")
     note = rel.store.list("dn_batch_notes", bind("batch = {:b}", b=batch))[0]
     notes = client.collection("dn_batch_notes")
