@@ -114,7 +114,7 @@ function shown(fields, record, name) {
 }
 
 // The event that records the change: what the page shows in its activity list.
-function eventOf(fresh, record, before, after) {
+function eventOf(fresh, record, before, after, statusSent) {
   const number = shown(after, record, "document_number")
   const status = record.getString("status")
   if (status !== fresh.getString("status")) {
@@ -124,7 +124,8 @@ function eventOf(fresh, record, before, after) {
     }
     return ["candidate_accepted", { candidate: record.id, number: number }]
   }
-  if (status === "ready_to_post" && !fresh.getString("reviewed_at") && same(before, after) &&
+  // Accepting what the pipeline made ready: the status is sent unchanged, nothing else.
+  if (statusSent && status === "ready_to_post" && !fresh.getString("reviewed_at") && same(before, after) &&
       same(fresh.getStringSlice("pages"), record.getStringSlice("pages"))) {
     return ["candidate_accepted", { candidate: record.id, number: number }]
   }
@@ -185,7 +186,7 @@ function reviewNote(e) {
     const before = json(fresh, "reviewed_fields")
     const after = json(e.record, "reviewed_fields")
     checkReviewedFields(txApp, after, batch)
-    const event = eventOf(fresh, e.record, before, after)
+    const event = eventOf(fresh, e.record, before, after, "status" in body)
     e.record.set("reviewed_by", event ? reviewer : fresh.getString("reviewed_by"))
     e.record.set("reviewed_at", to !== from || (event && event[0] === "candidate_accepted")
       ? new DateTime() : fresh.get("reviewed_at"))

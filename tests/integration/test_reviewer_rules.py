@@ -558,3 +558,19 @@ def test_a_page_move_over_two_candidates_lands_in_one_batch_with_an_event_each(
     world.client.send("/api/batch", {"method": "POST", "body": {"requests": requests}})
     assert store.get("dn_batch_notes", other["id"])["pages"] == [page]
     assert review_events(store, world) == [("page_moved", world.reviewer_id)] * 2
+
+
+def test_a_fix_to_a_ready_candidate_is_not_taken_for_its_acceptance(
+    world: World, store: Store
+) -> None:
+    note_id = world.mine.note["id"]
+    store.update("dn_batch_notes", note_id, {"status": "ready_to_post", "supplier_name": "Read"})
+    notes = world.client.collection("dn_batch_notes")
+    notes.update(note_id, {"supplier_name": ""})
+    assert store.get("dn_batch_notes", note_id)["reviewed_at"] == ""
+    notes.update(note_id, {"status": "ready_to_post"})  # the accept button
+    assert store.get("dn_batch_notes", note_id)["reviewed_at"] != ""
+    assert review_events(store, world) == [
+        ("candidate_accepted", world.reviewer_id),
+        ("candidate_field_fixed", world.reviewer_id),
+    ]
