@@ -82,6 +82,7 @@ from dn_pipeline.errors import (
     ReaderUnavailable,
     StoreUnavailable,
 )
+from dn_pipeline.events import own_write_landed
 from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.leases import Lease
 from dn_pipeline.readers import prices
@@ -770,6 +771,8 @@ class _Applier:
         try:
             _write_twice(self.lease, [ops, *singles(links)])
         except DuplicateRecord:
+            if not own_write_landed(self.lease.store, ops):
+                raise  # somebody else's row under our id: never taken for our record
             return False
         finally:
             self._last_write = time.monotonic()
@@ -989,8 +992,9 @@ def _batch_cost(
 def _write_twice(lease: Lease, units: list[list[Op]]) -> None:
     """A fenced write of ``units`` (the first one carries the deterministic ids; the rest
     are page links, split to fit), retried once on a blip. The ids make the retry refuse
-    (DuplicateRecord) exactly when the first unit landed after all: that is success, not
-    an error, so only the idempotent links are written again. A refusal of the first
+    (DuplicateRecord) when the first unit landed after all: when the event there is our own
+    (``events.own_write_landed``) that is success, so only the idempotent links are written
+    again. A refusal of the first
     attempt goes up (someone else wrote it)."""
     try:
         write_units(lease, units)
@@ -999,6 +1003,8 @@ def _write_twice(lease: Lease, units: list[list[Op]]) -> None:
         try:
             write_units(lease, units)
         except DuplicateRecord:
+            if not own_write_landed(lease.store, units[0]):
+                raise  # somebody else's row under our id: never taken for our record
             log.info("write_landed_before_blip units=%d", len(units))
             write_units(lease, units[1:])
 

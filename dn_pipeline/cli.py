@@ -11,16 +11,18 @@ import argparse
 import json
 import logging
 import sys
+import time
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from dn_pipeline import batches, hostdata, operations, reviewers, schema
+from dn_pipeline import batches, hostdata, operations, reviewers, reviewguard, schema
 from dn_pipeline.app import connect, local_server, local_up, make_worker
 from dn_pipeline.errors import DnError, NotClaimed, UsageError
 from dn_pipeline.hygiene import SafeStream
 from dn_pipeline.leases import install_sigterm_handler
 from dn_pipeline.settings import Settings, from_env
+from dn_pipeline.store import Store
 from dn_pipeline.tick import tick
 
 log = logging.getLogger("dn_pipeline")
@@ -51,12 +53,32 @@ def cmd_schema(args: argparse.Namespace, settings: Settings) -> int:
             print(f"problem: {p}")
         print("self-test ok" if not problems else f"self-test failed: {len(problems)} problem(s)")
         return EXIT_OK if not problems else EXIT_FAIL
-    plan = schema.plan_and_apply(connect(settings), defs, dry_run=args.dry_run)
+    store = connect(settings)
+    plan = schema.plan_and_apply(store, defs, dry_run=args.dry_run)
     for change in plan.changes:
         print(f"would {change}" if args.dry_run else str(change))
+    if args.hooks_dir and not args.dry_run:
+        for path in reviewguard.install(Path(args.hooks_dir)):
+            print(f"installed review guard hook {path}")
     if not plan.changes:
         print("no changes")
-    return EXIT_OK
+    return _check_review_guard(store, waiting=bool(args.hooks_dir) and not args.dry_run)
+
+
+def _check_review_guard(store: Store, *, waiting: bool) -> int:
+    # PocketBase reloads a changed pb_hooks folder by itself (unless --hooksWatch=false).
+    deadline = time.monotonic() + (15.0 if waiting else 0.0)
+    while (version := reviewguard.installed_version(store)) is None and time.monotonic() < deadline:
+        time.sleep(0.5)
+    if version == reviewguard.VERSION:
+        print(f"review guard hook: running (version {version})")
+        return EXIT_OK
+    print(
+        "review guard hook: "
+        + ("not running" if version is None else f"version {version}, want {reviewguard.VERSION}")
+        + " on this server; without it reviewer writes are not validated (README: production)"
+    )
+    return EXIT_FAIL
 
 
 def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
@@ -173,6 +195,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("action", choices=["apply"], nargs="?", default="apply")
     p.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
     p.add_argument("--self-test", action="store_true", help="check the definitions offline")
+    p.add_argument(
+        "--hooks-dir", help="copy the review guard hook into this pb_hooks folder of the server"
+    )
     p.set_defaults(handler=cmd_schema)
 
     p = sub.add_parser("batch", help="upload, inspect and steer batches")

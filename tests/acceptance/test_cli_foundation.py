@@ -81,10 +81,11 @@ def test_the_schema_script_self_tests_offline_and_finds_no_change_on_an_applied_
         timeout=120,
     )
     assert (offline.returncode, offline.stdout.strip()) == (0, "self-test ok")
+    guard = "review guard hook: running (version 1)"
     dry = _script(pb, "--dry-run")
-    assert (dry.returncode, dry.stdout.strip()) == (0, "no changes")
+    assert (dry.returncode, dry.stdout.strip()) == (0, f"no changes\n{guard}")
     again = _script(pb)
-    assert (again.returncode, again.stdout.strip()) == (0, "no changes")
+    assert (again.returncode, again.stdout.strip()) == (0, f"no changes\n{guard}")
 
 
 def test_batch_create_prints_its_id_and_show_gives_the_contract_shape(

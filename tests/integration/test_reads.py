@@ -19,7 +19,7 @@ import pytest
 from PIL import Image
 
 from dn_pipeline import batches, reads
-from dn_pipeline.errors import ReaderUnavailable
+from dn_pipeline.errors import DuplicateRecord, ReaderUnavailable, StoreUnavailable
 from dn_pipeline.leases import Lease, acquire
 from dn_pipeline.pages import NormaliseOptions
 from dn_pipeline.preparing import prepare_sources
@@ -381,3 +381,65 @@ def test_a_spend_cap_parks_the_batch_waiting_for_budget_and_a_raised_cap_resumes
     t = totals(store, batch)
     assert (t["reads_made"], t["paid_calls"]) == (5, 5)
     assert t["spent_usd"] == pytest.approx(0.005) == t["cost_usd"]
+
+
+# -- the worker's own deterministic events (issue 15) --------------------------------------
+
+
+def lose_first_paid_write(
+    monkeypatch: pytest.MonkeyPatch, store: Store, *, lands: bool, squat: bool = False
+) -> list[str]:
+    """Make the first write recording a paid call end in a lost response (StoreUnavailable):
+    landed or not, and with somebody else's event put under its id first when ``squat``."""
+    real_write = Lease.write
+    seen: list[str] = []
+
+    def write(self: Lease, ops: Any) -> Any:
+        paid = [o for o in ops if o.collection == "dn_batch_events" and o.body.get("id")]
+        if not paid or seen:
+            return real_write(self, ops)
+        seen.append(str(paid[0].body["id"]))
+        if squat:
+            store.create(
+                "dn_batch_events",
+                {
+                    "id": paid[0].body["id"],
+                    "batch": paid[0].body["batch"],
+                    "kind": "read_paid",
+                    "actor": "someone",
+                    "actor_kind": "reviewer",
+                    "detail": {"cost_usd": -1000},
+                },
+            )
+        if lands:
+            real_write(self, ops)
+        raise StoreUnavailable("connection reset after sending")
+
+    monkeypatch.setattr(Lease, "write", write)
+    return seen
+
+
+def test_a_lost_response_to_the_paid_call_record_is_taken_as_the_workers_own_write(
+    pb: TestServer, store: Store, make_batch: Callable[..., str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    batch = make_batch(png(71))
+    reader = good_reader()
+    seen = lose_first_paid_write(monkeypatch, store, lands=True)
+    assert run(worker_for(pb, store, reader), batch).status in ("staged", "needs_review")
+    assert len(seen) == 1 and reader.calls == 1
+    assert store.get("dn_batch_events", seen[0])["actor_kind"] == "worker"
+    t = totals(store, batch)
+    assert (t["reads_made"], t["paid_calls"]) == (1, 1)
+
+
+def test_somebody_elses_event_under_the_workers_id_is_never_taken_for_its_record(
+    pb: TestServer, store: Store, make_batch: Callable[..., str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: the retry's duplicate refusal was read as "our first write landed", so the
+    paid call was never recorded (read left pending, cost 0, spend -1000)."""
+    batch = make_batch(png(72))
+    seen = lose_first_paid_write(monkeypatch, store, lands=False, squat=True)
+    with pytest.raises(DuplicateRecord):
+        run(worker_for(pb, store, good_reader()), batch)
+    assert len(seen) == 1
+    assert store.count("dn_page_reads", bind("batch = {:b} && status = 'ok'", b=batch)) == 0

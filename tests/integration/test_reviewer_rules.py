@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -17,9 +18,10 @@ from pocketbase import PocketBase
 from pocketbase.errors import ClientResponseError
 from pocketbase.models.file_upload import FileUpload
 
-from dn_pipeline import reviewers
-from dn_pipeline.store import FilePart, Record, Store
-from dn_pipeline.testing import TestServer
+from dn_pipeline import batches, reviewers, runner
+from dn_pipeline.runner import Worker, run_batch
+from dn_pipeline.store import FilePart, Record, Store, bind
+from dn_pipeline.testing import FakeReader, TestServer
 
 PASSWORD = "a-reviewer-password"
 
@@ -97,6 +99,8 @@ def world(pb: TestServer, store: Store) -> Iterator[World]:
     for r in store.list("reviewers", fields="id"):
         store.delete("reviewers", r["id"])
     mine, theirs = make_site(store, "MINE-1"), make_site(store, "THEIRS-2")
+    # A worker holds only the other site's batch: a held batch refuses every review write.
+    store.delete("dn_batch_locks", mine.lock["id"])
     reviewers.add_reviewer(store, "rev@example.test", ["MINE-1"], PASSWORD)
     client = PocketBase(pb.url, timeout=30)
     auth = client.collection("reviewers").auth_with_password("rev@example.test", PASSWORD)
@@ -190,11 +194,10 @@ def test_a_reviewer_accepts_dismisses_and_fixes_a_candidate_of_its_site(
         "purchase_order": world.mine.po["id"],
         "po_number": world.mine.po["number"],
     }
+    notes.update(note_id, {**fixed, "reviewed_fields": fixed})
     notes.update(
         note_id,
         {
-            **fixed,
-            "reviewed_fields": fixed,
             "status": "ready_to_post",
             "reviewed_by": world.reviewer_id,
             "reviewed_at": "2026-01-02 03:04:05.000Z",
@@ -206,8 +209,25 @@ def test_a_reviewer_accepts_dismisses_and_fixes_a_candidate_of_its_site(
         world.mine.supplier["id"],
         world.mine.po["id"],
     )
+    # The server stamps who and when; the client's date is not taken.
+    assert row["reviewed_by"] == world.reviewer_id
+    assert row["reviewed_at"] > "2026-01-02 03:04:05.000Z"
     notes.update(note_id, {"status": "dismissed", "dismiss_reason": "a copy"})
     assert store.get("dn_batch_notes", note_id)["status"] == "dismissed"
+    assert review_events(store, world) == [
+        ("candidate_accepted", world.reviewer_id),
+        ("candidate_dismissed", world.reviewer_id),
+        ("candidate_field_fixed", world.reviewer_id),
+    ]
+
+
+def review_events(store: Store, world: World) -> list[tuple[str, str]]:
+    rows = store.list(
+        "dn_batch_events",
+        bind("batch = {:b} && actor_kind = 'reviewer'", b=world.mine.batch["id"]),
+        sort="created,id",
+    )
+    return sorted((e["kind"], e["actor"]) for e in rows)
 
 
 def test_a_dismissed_candidate_is_terminal_for_a_reviewer(world: World) -> None:
@@ -238,6 +258,38 @@ FORBIDDEN_UPDATES: dict[str, Callable[[World], dict[str, Any]]] = {
     "page_of_another_batch": lambda w: {"pages": [w.theirs.page["id"]]},
     "page_appended_from_another_batch": lambda w: {"pages+": [w.theirs.page["id"]]},
     "pages_mixed_with_another_batch": lambda w: {"pages": [w.mine.page["id"], w.theirs.page["id"]]},
+    # reviewed_fields is what export and later runs take: typed, site-checked, fixable keys only.
+    "reviewed_supplier_of_another_site": lambda w: {
+        "reviewed_fields": {
+            "supplier": w.theirs.supplier["id"],
+            "supplier_name": w.theirs.supplier["name"],
+        }
+    },
+    "reviewed_po_of_another_site": lambda w: {
+        "reviewed_fields": {"purchase_order": w.theirs.po["id"], "po_number": w.theirs.po["number"]}
+    },
+    "reviewed_supplier_name_not_the_suppliers": lambda w: {
+        "reviewed_fields": {"supplier": w.mine.supplier["id"], "supplier_name": "Evil Pty"}
+    },
+    "reviewed_supplier_name_alone": lambda w: {"reviewed_fields": {"supplier_name": "Evil Pty"}},
+    "reviewed_po_number_alone": lambda w: {"reviewed_fields": {"po_number": "PO-THEIRS-2"}},
+    "reviewed_script_number": lambda w: {
+        "reviewed_fields": {"document_number": "<script>alert(1)</script>"}
+    },
+    "reviewed_formula_number": lambda w: {"reviewed_fields": {"document_number": "=HYPERLINK(1)"}},
+    "reviewed_number_not_text": lambda w: {"reviewed_fields": {"document_number": 12345}},
+    "reviewed_date_not_a_date": lambda w: {"reviewed_fields": {"delivery_date": "next tuesday"}},
+    "reviewed_date_impossible": lambda w: {"reviewed_fields": {"delivery_date": "2026-02-30"}},
+    "reviewed_unknown_key": lambda w: {"reviewed_fields": {"status": "ready_to_post"}},
+    "reviewed_not_an_object": lambda w: {"reviewed_fields": ["document_number"]},
+    "reviewed_page_of_another_batch": lambda w: {
+        "reviewed_fields": {"pages": [w.theirs.page["id"]]}
+    },
+    "dismiss_reason_without_dismissal": lambda w: {"dismiss_reason": "x"},
+    "dismissal_without_reason": lambda w: {"status": "dismissed"},
+    "dismissal_with_markup_reason": lambda w: {"status": "dismissed", "dismiss_reason": "<b>x"},
+    "unknown_body_key": lambda w: {"stage_note": "x"},
+    "record_id": lambda w: {"id": "abcdefghijklmno"},
 }
 
 
@@ -251,6 +303,32 @@ def test_a_reviewer_cannot_update_a_field_outside_the_review(
     call = lambda: world.client.collection("dn_batch_notes").update(note_id, body)  # noqa: E731
     assert status_of(call) in (400, 404)
     assert store.get("dn_batch_notes", note_id) == before
+
+
+def test_a_blocked_candidate_can_be_dismissed_but_never_accepted(
+    world: World, store: Store
+) -> None:
+    note_id = world.mine.note["id"]
+    store.update("dn_batch_notes", note_id, {"status": "blocked"})
+    notes = world.client.collection("dn_batch_notes")
+    assert status_of(lambda: notes.update(note_id, {"status": "ready_to_post"})) == 400
+    assert store.get("dn_batch_notes", note_id)["status"] == "blocked"
+    notes.update(note_id, {"status": "dismissed", "dismiss_reason": "a surplus row"})
+    assert store.get("dn_batch_notes", note_id)["status"] == "dismissed"
+
+
+def test_a_fix_keeps_the_fields_a_worker_wrote_since_the_reviewer_loaded_the_row(
+    world: World, store: Store
+) -> None:
+    note_id = world.mine.note["id"]
+    store.update("dn_batch_notes", note_id, {"review_reasons": ["po_missing"]})
+    world.client.collection("dn_batch_notes").update(
+        note_id, {"reviewed_fields": {"delivery_date": "2026-11-03"}}
+    )
+    row = store.get("dn_batch_notes", note_id)
+    assert row["review_reasons"] == ["po_missing"]
+    assert row["reviewed_fields"] == {"delivery_date": "2026-11-03"}
+    assert review_events(store, world) == [("candidate_field_fixed", world.reviewer_id)]
 
 
 def test_a_reviewer_cannot_touch_another_sites_candidate(world: World) -> None:
@@ -320,26 +398,34 @@ def test_a_reviewer_cannot_delete_a_source_or_a_batch(world: World, store: Store
     assert store.find("dn_batch_sources", src) is not None
 
 
-def test_a_reviewer_records_events_only_as_itself(world: World) -> None:
+def test_a_reviewer_creates_no_event_and_its_queued_upload_is_recorded_by_the_server(
+    world: World, store: Store
+) -> None:
     events = world.client.collection("dn_batch_events")
-    mine = {"batch": world.mine.batch["id"], "kind": "candidate_accepted"}
-    events.create({**mine, "actor": world.reviewer_id, "actor_kind": "reviewer"})
+    batches_ = world.client.collection("dn_batches")
+    upload = batches_.create({"site": world.mine.site["id"], "status": "uploading"})
+    me = {"batch": upload.id, "actor": world.reviewer_id, "actor_kind": "reviewer"}
     forged = [
-        {**mine, "actor": "worker-1", "actor_kind": "worker"},
-        {**mine, "actor": world.reviewer_id, "actor_kind": "operator"},
-        {
-            **mine,
-            "batch": world.theirs.batch["id"],
-            "actor": world.reviewer_id,
-            "actor_kind": "reviewer",
-        },
+        {**me, "kind": "batch_created", "detail": {"sources": 1}},
+        {**me, "actor": "worker-1", "actor_kind": "worker", "kind": "staged"},
+        {**me, "batch": world.theirs.batch["id"], "kind": "batch_created"},
+        {**me, "kind": "candidate_accepted", "detail": {"candidate": world.mine.note["id"]}},
+        {**me, "kind": "read_paid", "detail": {"cost_usd": -1000}},
+        {**me, "kind": "finished", "detail": {"open": [{"page": "x", "reason": "forged"}]}},
+        {**me, "kind": "read_paid", "id": "dnreadpaid00001"},
     ]
     for body in forged:
 
         def create(body: dict[str, Any] = body) -> Any:
             return events.create(body)
 
-        assert status_of(create) == 400, body
+        assert status_of(create) == 403, body
+    batches_.update(upload.id, {"status": "queued"})
+    assert status_of(lambda: batches_.update(upload.id, {"status": "queued"})) == 404
+    rows = store.list("dn_batch_events", bind("batch = {:b}", b=upload.id))
+    assert [(e["kind"], e["actor"], e["actor_kind"], e["detail"]) for e in rows] == [
+        ("batch_created", world.reviewer_id, "reviewer", {"sources": 0, "via": "review page"})
+    ]
     event_id = world.mine.event["id"]
     assert status_of(lambda: events.update(event_id, {"kind": "x"})) == 403
     assert status_of(lambda: events.delete(event_id)) == 403
@@ -371,3 +457,120 @@ def test_reviewer_commands_add_list_and_remove(store: Store) -> None:
     ]
     reviewers.remove_reviewer(store, "a@example.test")
     assert reviewers.list_reviewers(store) == []
+
+
+ANSWER: dict[str, Any] = {
+    "doc_type": "delivery_note",
+    "document_number": "DN-7001",
+    "supplier_name": "Nobody We Know Ltd",
+    "delivery_date": "2026-11-03",
+    "po_number": "PO-RUN-1",
+}
+
+
+def test_a_dismissal_landing_during_a_run_is_refused_and_the_run_never_overwrites_it(
+    pb: TestServer, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The issue's interleaving, forced: a run lists the batch's candidates, a reviewer
+    dismisses one (real reviewer token), the run writes its plan. The dismissal is refused
+    while the run holds the batch, lands once the run is over, and a later run keeps it."""
+    site = store.create("sites", {"code": "RUN-1", "name": "Run site"})
+    supplier = store.create("suppliers", {"name": "Run Supplier Ltd"})
+    po = {"number": "PO-RUN-1", "site": site["id"], "supplier": supplier["id"], "status": "open"}
+    store.create("purchase_orders", po)
+    path = tmp_path / "note.png"
+    path.write_bytes(png())
+    batch_id = batches.create_batch(store, "RUN-1", [path])
+    reader = FakeReader(answer=lambda _page: dict(ANSWER))
+    worker = Worker(store=store, settings=pb.settings(), reader=reader, worker_id="w-test")
+    assert run_batch(worker, batch_id, staged=True).status == "needs_review"
+    (note,) = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
+    assert note["status"] == "needs_review"
+
+    reviewers.add_reviewer(store, "runner@example.test", ["RUN-1"], PASSWORD)
+    client = PocketBase(pb.url, timeout=30)
+    client.collection("reviewers").auth_with_password("runner@example.test", PASSWORD)
+    dismiss = {"status": "dismissed", "dismiss_reason": "not ours"}
+    refused: list[int] = []
+    real_reconcile = runner.reconcile
+
+    def reviewer_between_list_and_write(*args: Any, **kwargs: Any) -> Any:
+        # The run has listed the candidates; its plan is built from that list.
+        refused.append(
+            status_of(lambda: client.collection("dn_batch_notes").update(note["id"], dismiss))
+        )
+        return real_reconcile(*args, **kwargs)
+
+    monkeypatch.setattr(runner, "reconcile", reviewer_between_list_and_write)
+    store.update("dn_batches", batch_id, {"status": "queued", "next_attempt_at": ""})
+    run_batch(worker, batch_id, staged=True)
+    assert refused == [409]
+    assert store.get("dn_batch_notes", note["id"])["status"] == "needs_review"
+
+    monkeypatch.setattr(runner, "reconcile", real_reconcile)
+    client.collection("dn_batch_notes").update(note["id"], dismiss)  # the retry lands
+    store.update("dn_batches", batch_id, {"status": "queued", "next_attempt_at": ""})
+    run_batch(worker, batch_id, staged=True)
+    after = store.get("dn_batch_notes", note["id"])
+    assert (after["status"], after["dismiss_reason"]) == ("dismissed", "not ours")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"reviewed_fields": {"pages": []}},
+        {"supplier_name": ""},
+        {"reviewed_fields": {"document_number": "DN-9"}},
+    ],
+    ids=["reviewed_pages_only", "top_level_name_cleared", "number"],
+)
+def test_every_change_a_reviewer_makes_to_a_candidate_leaves_one_event(
+    world: World, store: Store, body: dict[str, Any]
+) -> None:
+    note_id = world.mine.note["id"]
+    store.update("dn_batch_notes", note_id, {"supplier_name": "Read Name Ltd"})
+    before = store.get("dn_batch_notes", note_id)
+    world.client.collection("dn_batch_notes").update(note_id, body)
+    assert store.get("dn_batch_notes", note_id) != before
+    assert review_events(store, world) == [("candidate_field_fixed", world.reviewer_id)]
+
+
+def test_a_page_move_over_two_candidates_lands_in_one_batch_with_an_event_each(
+    world: World, store: Store
+) -> None:
+    other = store.create(
+        "dn_batch_notes", {"batch": world.mine.batch["id"], "status": "needs_review"}
+    )
+    page = world.mine.page["id"]
+    url = "/api/collections/dn_batch_notes/records/"
+    requests = [
+        {
+            "method": "PATCH",
+            "url": url + world.mine.note["id"],
+            "body": {"pages": [], "reviewed_fields": {"pages": []}},
+        },
+        {
+            "method": "PATCH",
+            "url": url + other["id"],
+            "body": {"pages": [page], "reviewed_fields": {"pages": [page]}},
+        },
+    ]
+    world.client.send("/api/batch", {"method": "POST", "body": {"requests": requests}})
+    assert store.get("dn_batch_notes", other["id"])["pages"] == [page]
+    assert review_events(store, world) == [("page_moved", world.reviewer_id)] * 2
+
+
+def test_a_fix_to_a_ready_candidate_is_not_taken_for_its_acceptance(
+    world: World, store: Store
+) -> None:
+    note_id = world.mine.note["id"]
+    store.update("dn_batch_notes", note_id, {"status": "ready_to_post", "supplier_name": "Read"})
+    notes = world.client.collection("dn_batch_notes")
+    notes.update(note_id, {"supplier_name": ""})
+    assert store.get("dn_batch_notes", note_id)["reviewed_at"] == ""
+    notes.update(note_id, {"status": "ready_to_post"})  # the accept button
+    assert store.get("dn_batch_notes", note_id)["reviewed_at"] != ""
+    assert review_events(store, world) == [
+        ("candidate_accepted", world.reviewer_id),
+        ("candidate_field_fixed", world.reviewer_id),
+    ]

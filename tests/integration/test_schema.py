@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 
 import httpx
 import pytest
 
-from dn_pipeline import schema
+from dn_pipeline import reviewguard, schema
 from dn_pipeline.errors import SchemaError
+from dn_pipeline.localserver import LocalServer
 from dn_pipeline.store import Store
 from dn_pipeline.testing import TestServer
 
@@ -118,3 +120,22 @@ def test_the_self_test_finds_a_record_that_would_not_fit_one_batch_body() -> Non
     defs["batch_settings"] = {**defs["batch_settings"], "maxBodySize": 40 << 20}
     found = schema.self_test(defs)
     assert any(p.startswith("dn_batch_sources:") and "maxBodySize" in p for p in found), found
+
+
+def test_a_server_without_the_review_guard_is_reported_until_the_hook_is_installed(
+    tmp_path: Path,
+) -> None:
+    hooks = tmp_path / "pb_hooks"
+    hooks.mkdir()
+    server = TestServer()
+    server.server = LocalServer(root=server.root, port=server.port, hooks_dir=hooks)
+    server.start()
+    try:
+        store = server.store()
+        assert reviewguard.installed_version(store) is None
+        assert sorted(Path(p).name for p in reviewguard.install(hooks)) == sorted(reviewguard.FILES)
+        assert reviewguard.install(hooks) == []  # idempotent
+        server.restart()
+        assert reviewguard.installed_version(server.store()) == reviewguard.VERSION
+    finally:
+        server.stop()

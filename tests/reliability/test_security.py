@@ -1,5 +1,5 @@
 """Scenario 9: nobody in who doesn't belong, no hostile value widens a query, no secret in
-any output.
+any output; and (9b, issue 15) no review decision overwritten, forged or smuggled.
 
 The leak guard (conftest) checks every subprocess output of the whole suite as it ends and
 once more, with the PocketBase logs, at the end of the session; the last tests here also
@@ -15,16 +15,24 @@ import io
 import json
 import secrets as pysecrets
 import subprocess
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from pocketbase import PocketBase
+from pocketbase.errors import ClientResponseError
 
+from dn_pipeline import reviewers
 from dn_pipeline.app import local_server, local_up
 from dn_pipeline.cli import main as cli_main
 from dn_pipeline.fake_anthropic import error_reply
+from dn_pipeline.ids import derive_id
 from dn_pipeline.localserver import free_port
+from dn_pipeline.readers.prices import DEFAULT_MODEL
+from dn_pipeline.reads import read_id, read_key
 from dn_pipeline.settings import Settings
 from dn_pipeline.store import FilePart, bind
 from tests import corpus
@@ -42,6 +50,13 @@ HOSTILE = [
 
 def settled_batch(rel: Harness) -> str:
     batch = rel.upload(ref_sources())
+    rel.tick_until_settled([batch], deadline_s=60)
+    return batch
+
+
+def small_settled_batch(rel: Harness) -> str:
+    """Two one-page notes, settled: enough for a reviewer to act on, quick to make."""
+    batch = rel.upload([("a.pdf", tagged_pdf("S310")), ("b.pdf", tagged_pdf("S320", sup=1))])
     rel.tick_until_settled([batch], deadline_s=60)
     return batch
 
@@ -376,3 +391,205 @@ def test_local_up_limits_logins_allows_only_its_origin_and_keeps_the_password_of
         assert "running at" in local_up(settings, server)  # logs in despite the rate limit
     finally:
         server.stop()
+
+
+# -- review integrity (issue 15, points 1-4): a real reviewer token against the real server --
+
+REVIEWER_PASSWORD = "a-reviewer-password-15"
+
+
+def reviewer(rel: Harness, email: str) -> PocketBase:
+    reviewers.add_reviewer(rel.store, email, ["SYD-01"], REVIEWER_PASSWORD)
+    client = PocketBase(rel.pb.url, timeout=30)
+    client.collection("reviewers").auth_with_password(email, REVIEWER_PASSWORD)
+    return client
+
+
+def status_of(call: Callable[[], Any]) -> int:
+    try:
+        call()
+    except ClientResponseError as exc:
+        return int(exc.status)
+    return 200
+
+
+def test_a_reviewer_cannot_squat_the_workers_event_ids_so_an_image_is_paid_once(
+    rel: Harness,
+) -> None:
+    """Trials: 1 batch of one page; its pages prepared first (a spend cap of 0 stops the
+    read), then a reviewer creates events under the ids the worker will use for that read
+    (``read_paid``, ``read_unpaid``; computable offline), and a record with a chosen id in
+    every collection a reviewer may create in. Pass: every chosen id refused; the batch
+    settles with exit 0, one paid call, the spend equal to the cost."""
+    client = reviewer(rel, "squat@example.test")
+    batch = rel.upload([("a.pdf", tagged_pdf("S150"))])
+    code, _ = rel.tick(DN_MAX_COST_USD_PER_BATCH="0")  # prepares, pays nothing
+    assert code == 0
+    (page,) = rel.store.list("dn_batch_pages", bind("batch = {:b}", b=batch))
+    key = read_key(page["image_sha256"], page.get("text_layer"), "anthropic", DEFAULT_MODEL)
+    read = read_id(key, 1)
+    squats = {derive_id("dn-read-paid", read): "read_paid", derive_id("dn-read-unpaid", read): ""}
+    events = client.collection("dn_batch_events")
+    mine = {"batch": batch, "actor": client.auth_store.model.id, "actor_kind": "reviewer"}
+    tried = [
+        lambda i=i, k=k: events.create({**mine, "id": i, "kind": k or "read_unpaid"})
+        for i, k in squats.items()
+    ]
+    upload = client.collection("dn_batches").create({"site": site_id(rel), "status": "uploading"})
+    tried += [
+        lambda: events.create({**mine, "id": "chosenid0000001", "kind": "batch_created"}),
+        lambda: client.collection("dn_batches").create(
+            {"id": "chosenid0000002", "site": site_id(rel), "status": "uploading"}
+        ),
+        lambda: client.collection("dn_batch_sources").create(
+            {"id": "chosenid0000003", "batch": upload.id, "original_name": "a.pdf"}
+        ),
+    ]
+    assert [status_of(t) for t in tried] == [403, 403, 403, 400, 400]
+    for chosen in [*squats, "chosenid0000001", "chosenid0000002", "chosenid0000003"]:
+        for name in ("dn_batch_events", "dn_batches", "dn_batch_sources"):
+            assert rel.store.find(name, chosen) is None
+    rel.store.update("dn_batches", batch, {"next_attempt_at": ""})
+    rel.tick_until_settled([batch], deadline_s=60)
+    assert list(rel.calls_per_image().values()) == [1]
+    totals = rel.totals(batch)
+    assert totals["paid_calls"] == 1
+    assert totals["spent_usd"] == pytest.approx(totals["cost_usd"]) and totals["cost_usd"] > 0
+
+
+def site_id(rel: Harness) -> str:
+    site = rel.store.first("sites", bind("code = {:c}", c="SYD-01"))
+    assert site is not None
+    return str(site["id"])
+
+
+def test_reviewed_fields_cannot_smuggle_another_sites_data_or_forge_a_decision(
+    rel: Harness,
+) -> None:
+    """Trials: the issue's sequence on a settled batch's candidate: ``reviewed_fields`` with
+    another site's supplier and PO, a script-tag number, a non-date date, an unknown key;
+    then ``ready_to_post`` as someone else, and with ``reviewed_at`` of 1999 and no
+    ``reviewed_by``.
+    Pass: each smuggling PATCH refused (400/404) and the row unchanged; the decision lands
+    stamped with the reviewer and the server's now, with its event; ``export`` carries
+    none of the smuggled values."""
+    batch = small_settled_batch(rel)
+    rel.store.create("sites", {"code": "MEL-09", "name": "Elsewhere"})
+    other_site = rel.store.first("sites", bind("code = {:c}", c="MEL-09"))
+    assert other_site is not None
+    theirs_supplier = rel.store.create("suppliers", {"name": "Smuggled Supplier Pty"})
+    theirs_po = rel.store.create(
+        "purchase_orders",
+        {"number": "PO-SMUGGLED", "site": other_site["id"], "supplier": theirs_supplier["id"]},
+    )
+    client = reviewer(rel, "smuggle@example.test")
+    note = rel.store.list("dn_batch_notes", bind("batch = {:b}", b=batch))[0]
+    notes = client.collection("dn_batch_notes")
+    smuggled = [
+        {"supplier": theirs_supplier["id"], "supplier_name": "Smuggled Supplier Pty"},
+        {"purchase_order": theirs_po["id"], "po_number": "PO-SMUGGLED"},
+        {"document_number": "<script>alert(1)</script>"},
+        {"delivery_date": "not a date"},
+        {"posted_at": "2026-01-01"},
+    ]
+    for fields in smuggled:
+        before = rel.store.get("dn_batch_notes", note["id"])
+        code = status_of(lambda f=fields: notes.update(note["id"], {"reviewed_fields": f}))
+        assert code in (400, 404), fields
+        assert rel.store.get("dn_batch_notes", note["id"]) == before
+    forged_by = {"status": "ready_to_post", "reviewed_by": "someoneelse0001"}
+    assert status_of(lambda: notes.update(note["id"], forged_by)) == 404
+    notes.update(note["id"], {"status": "ready_to_post", "reviewed_at": "1999-01-01 00:00:00Z"})
+    row = rel.store.get("dn_batch_notes", note["id"])
+    assert row["reviewed_by"] == client.auth_store.model.id
+    assert row["reviewed_at"] > "2026-01-01"
+    accepted = rel.store.list(
+        "dn_batch_events", bind("batch = {:b} && kind = 'candidate_accepted'", b=batch)
+    )
+    assert [(e["actor"], e["detail"]["candidate"]) for e in accepted] == [
+        (row["reviewed_by"], note["id"])
+    ]
+    code, out = rel.cli("export", "--status", "ready_to_post", "--format", "json")
+    assert code == 0 and note["id"] in out
+    for value in ("Smuggled", "PO-SMUGGLED", "<script>", "not a date", theirs_po["id"]):
+        assert value not in out
+
+
+def test_a_reviewer_cannot_forge_worker_events_or_change_a_note_without_its_event(
+    rel: Harness,
+) -> None:
+    """Trials: a reviewer creates ``read_paid`` with a negative cost, a ``finished`` event
+    with open-page reasons, a ``candidate_accepted`` event for a note it did not accept;
+    then makes 3 note changes. Pass: the 3 forgeries refused and ``batch show`` prints
+    the same spend; each note change has exactly its one server-written event."""
+    batch = small_settled_batch(rel)
+    client = reviewer(rel, "forger@example.test")
+    before = rel.totals(batch)
+    me = {"batch": batch, "actor": client.auth_store.model.id, "actor_kind": "reviewer"}
+    events = client.collection("dn_batch_events")
+    forged = [
+        {**me, "kind": "read_paid", "detail": {"cost_usd": -1000}},
+        {**me, "kind": "finished", "detail": {"open": [{"page": "x", "reason": "forged"}]}},
+        {**me, "kind": "candidate_accepted", "detail": {"candidate": "x"}},
+    ]
+    assert [status_of(lambda b=b: events.create(b)) for b in forged] == [403] * 3
+    assert rel.totals(batch)["spent_usd"] == before["spent_usd"]
+    code, out = rel.cli("batch", "show", batch)
+    assert code == 0 and "-1000" not in out and "forged" not in out
+    where = bind("batch = {:b} && actor_kind = 'reviewer'", b=batch)
+    assert rel.store.count("dn_batch_events", where) == 0
+    open_notes = [
+        n
+        for n in rel.store.list("dn_batch_notes", bind("batch = {:b}", b=batch))
+        if n["status"] != "dismissed"
+    ]
+    note = open_notes[0]
+    notes = client.collection("dn_batch_notes")
+    notes.update(note["id"], {"reviewed_fields": {"delivery_date": "2026-11-04"}})
+    notes.update(note["id"], {"reviewed_fields": {"delivery_date": "2026-11-05"}})
+    notes.update(note["id"], {"status": "dismissed", "dismiss_reason": "test"})
+    kinds = sorted(e["kind"] for e in rel.store.list("dn_batch_events", where))
+    assert kinds == ["candidate_dismissed", "candidate_field_fixed", "candidate_field_fixed"]
+
+
+@pytest.mark.slow  # real processes, ~45 s on a busy machine; the forced interleaving of
+# test_reviewer_rules.py covers the same promise in the bounded run
+def test_a_decision_during_a_running_tick_is_refused_then_kept_by_every_later_run(
+    rel: Harness,
+) -> None:
+    """Trials: 1 settled batch of 2 notes re-run by a real ``tick`` process under another
+    model, so it reads again with 1 s per call; a reviewer (real token) tries to dismiss a candidate
+    every 50 ms while the tick holds the batch. Pass: every try while held is refused with
+    409 "being processed"; the dismissal lands once the tick is over; a second re-run keeps
+    it dismissed with its reason."""
+    batch = small_settled_batch(rel)
+    client = reviewer(rel, "during@example.test")
+    note = rel.store.list("dn_batch_notes", bind("batch = {:b}", b=batch))[0]
+    notes = client.collection("dn_batch_notes")
+    dismiss = {"status": "dismissed", "dismiss_reason": "not for this site"}
+    rel.store.update("dn_batches", batch, {"status": "queued", "next_attempt_at": ""})
+    rel.latency_s = 1.0
+    proc = rel.spawn("tick", label="tick", DN_MODEL="claude-haiku-4-5")
+    held = bind("batch = {:b}", b=batch)
+    refusals: list[str] = []
+    while proc.popen.poll() is None:
+        if rel.store.first("dn_batch_locks", held) is None:
+            time.sleep(0.01)
+            continue
+        try:
+            notes.update(note["id"], dismiss)
+        except ClientResponseError as exc:
+            refusals.append(f"{exc.status} {exc.data.get('message', '')}")
+            time.sleep(0.05)
+            continue
+        break
+    assert proc.wait(90) == 0
+    rel.latency_s = 0.0
+    assert refusals, "the tick never held the batch while the reviewer tried"
+    assert all(r.startswith("409 This batch is being processed") for r in refusals)
+    if rel.store.get("dn_batch_notes", note["id"])["status"] != "dismissed":
+        notes.update(note["id"], dismiss)  # the reviewer's retry, once the run is over
+    rel.store.update("dn_batches", batch, {"status": "queued", "next_attempt_at": ""})
+    rel.tick_until_settled([batch], deadline_s=60)
+    after = rel.store.get("dn_batch_notes", note["id"])
+    assert (after["status"], after["dismiss_reason"]) == ("dismissed", "not for this site")
