@@ -14,7 +14,9 @@ from reading.
 
 Data problems become data (source errors, failed pages, reason codes). Broken machinery
 raises: a retryable error requeues the batch with backoff (retry.py); a lost lease stops
-all writing at once; a stop request (SIGTERM, --max-seconds) hands the batch back.
+all writing at once; a stop request (SIGTERM, --max-seconds) hands the batch back. Any
+other error is charged to its batch the same way (an attempt, ``last_error``, parked after
+the maximum), so one batch's failure never aborts the tick.
 """
 
 from __future__ import annotations
@@ -166,6 +168,21 @@ def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
                 log.warning("batch_retry batch=%s error=%s", batch_id, exc)
                 status = retry.schedule_retry(
                     store, lease, store.get(BATCHES, batch_id), str(exc), settings, worker.worker_id
+                )
+                status = "parked" if status == "failed" else "failed"
+            except (LeaseLost, NotClaimed):
+                raise
+            except Exception as exc:
+                # A surprise (a bug, a refused write) is this batch's trouble only: it is
+                # charged to the batch through retry accounting and the tick goes on.
+                log.exception("batch_error batch=%s worker=%s", batch_id, worker.worker_id)
+                status = retry.schedule_retry(
+                    store,
+                    lease,
+                    store.get(BATCHES, batch_id),
+                    f"unexpected {type(exc).__name__}: {exc}",
+                    settings,
+                    worker.worker_id,
                 )
                 status = "parked" if status == "failed" else "failed"
         return Outcome(batch_id=batch_id, status=status, reads=_delta(store, batch_id, before))

@@ -22,7 +22,7 @@ from dn_pipeline.readers.base import Word
 
 PARSER_VERSION = "fp-2026-12.1"
 
-_MAX_STR = 500  # READ_SCHEMA's maxLength
+_MAX_STR = 200  # the tightest maxLength READ_SCHEMA gives a text field
 _MAX_ITEMS = 500
 _MAX_LINE_CHARS = 2000  # hostile input: regexes only ever see bounded lines
 
