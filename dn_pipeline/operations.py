@@ -1,6 +1,8 @@
 """Operator commands (SPEC §8): list, cancel, redrive, manual assembly, health, export.
 
-Each change to a batch is made under its lease, like every other writer's.
+Each change to a batch is made under its lease, like every other writer's. Manual
+``assemble`` prepares any source still without pages before it settles a batch (a
+``queued`` or ``failed`` one may be half-prepared), never settling a batch half-done.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dn_pipeline import hostdata, retry
 from dn_pipeline.batches import site_by_code
 from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
 from dn_pipeline.leases import with_batch_lease
+from dn_pipeline.preparing import prepare_sources
 from dn_pipeline.reconciler import cancel_now
 from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates, stage_transition
 from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
@@ -217,7 +220,13 @@ def requeue(worker: Worker, batch_id: str, kind: str, detail: dict[str, Any]) ->
 
 def assemble(worker: Worker, batch_id: str) -> str:
     """Re-assemble, re-resolve and reconcile from persisted reads under the lease, reading
-    only pages that have no read (e.g. after an operator fixed a purchase order)."""
+    only pages that have no read (e.g. after an operator fixed a purchase order).
+
+    A ``queued`` or parked ``failed`` batch may be half-prepared (a run stopped between
+    sources): assembly prepares every source first, under the same lease, so a batch it
+    settles never leaves a source without its pages or its source error. For a prepared
+    batch that step writes nothing.
+    """
     _batch(worker.store, batch_id)
 
     def settled(b: Record) -> bool:
@@ -228,6 +237,10 @@ def assemble(worker: Worker, batch_id: str) -> str:
             worker.store, batch_id, "assembly", settled, worker.settings.lease
         ) as lease:
             cache = read_cache(worker, lease, batch_id)
+            stage_transition(worker, lease, batch_id, "preparing", detail={"manual": True})
+            prepare_sources(
+                worker.store, lease, batch_id, worker.normalise, progress=worker.progress
+            )
             stage_transition(worker, lease, batch_id, "reading", detail={"manual": True})
             cache.read_pages(pages_of(worker.store, batch_id))
             stage_transition(worker, lease, batch_id, "assembling", detail={"manual": True})
