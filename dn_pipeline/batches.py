@@ -59,6 +59,8 @@ def _check_files(files: Sequence[Path]) -> None:
     if not files:
         raise UsageError("no files given: a batch needs at least one source")
     for path in files:
+        if path.is_dir():
+            raise UsageError(f"{path}: is a directory; give the files in it (e.g. {path}/*)")
         if not path.is_file():
             raise UsageError(f"{path}: no such file")
         size = path.stat().st_size

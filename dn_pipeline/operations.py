@@ -15,7 +15,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from dn_pipeline import hostdata, retry
+from dn_pipeline import hostdata, retry, schema
 from dn_pipeline.batches import site_by_code
 from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
 from dn_pipeline.leases import with_batch_lease
@@ -27,9 +27,27 @@ from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
 BATCHES = "dn_batches"
 
 
+def statuses(collection: str) -> tuple[str, ...]:
+    """The values the schema allows for ``collection``'s ``status``."""
+    for coll in schema.load_definitions()["collections"]:
+        if coll["name"] == collection:
+            for f in coll["fields"]:
+                if f["name"] == "status":
+                    return tuple(f["values"])
+    return ()
+
+
+def check_status(collection: str, status: str) -> None:
+    """A status filter that can match nothing is a usage error (exit 2), not an empty list."""
+    allowed = statuses(collection)
+    if status and status not in allowed:
+        raise UsageError(f"unknown status {status!r}: one of {', '.join(allowed)}")
+
+
 def list_batches(
     store: Store, *, status: str = "", site: str = "", older_than_s: float | None = None
 ) -> list[dict[str, Any]]:
+    check_status(BATCHES, status)
     parts, values = [], {}
     if status:
         parts.append("status = {:st}")
@@ -160,14 +178,19 @@ HOST_DATA_REASONS = frozenset(
 )
 
 
-def import_host_data(worker: Worker, kind: str, path: Path) -> tuple[hostdata.Imported, int]:
+def import_host_data(
+    worker: Worker, kind: str, path: Path, *, dry_run: bool = False
+) -> tuple[hostdata.Imported, int]:
     """Upsert host data, then queue the affected sites' settled batches that have a
     candidate held back only by host data, so the next tick re-resolves them from their
-    stored reads (no page is re-read). Returns the import and how many batches were queued.
+    stored reads (no page is re-read). Returns the import and how many batches were queued
+    (with ``dry_run``: nothing written, how many would be).
     """
-    result = hostdata.import_csv(worker.store, kind, path)
+    result = hostdata.import_csv(worker.store, kind, path, dry_run=dry_run)
     if result.sites is not None and not result.sites:
         return result, 0
+    if dry_run:
+        return result, len(host_data_batches(worker.store, result.sites))
     queued = 0
     for batch_id in host_data_batches(worker.store, result.sites):
         if requeue(worker, batch_id, "host_data_changed", {"kind": kind}):
@@ -264,12 +287,15 @@ def health(store: Store, *, max_wait_s: float) -> Health:
     }
     if counts["failed"]:
         problems.append(f"{counts['failed']} batch(es) parked as failed")
+    # Lateness counts from when the batch became due: the later of its last write (a
+    # queued batch is written when it is queued, re-queued or handed back, and not while
+    # it waits) and its next attempt; never from ``created`` (a re-queue is not late).
     cutoff = pb_datetime(store.server_now() - timedelta(seconds=max_wait_s))
     late = store.first(
         BATCHES,
         bind(
-            "status = 'queued' && ((next_attempt_at = '' && created < {:c}) || "
-            "(next_attempt_at != '' && next_attempt_at < {:c}))",
+            "status = 'queued' && updated < {:c}"
+            " && (next_attempt_at = '' || next_attempt_at < {:c})",
             c=cutoff,
         ),
         sort="created",
@@ -305,6 +331,7 @@ def effective(note: Record, name: str) -> Any:
 
 def export(store: Store, *, status: str, site: str = "", fmt: str = "csv") -> str:
     """What finance takes: candidates of a status (with their items)."""
+    check_status("dn_batch_notes", status)
     where = bind("status = {:s}", s=status)
     if site:
         where += bind(" && batch.site = {:si}", si=site_by_code(store, site)["id"])
