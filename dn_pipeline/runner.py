@@ -22,6 +22,7 @@ the maximum), so one batch's failure never aborts the tick.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import os
 import threading
@@ -49,6 +50,7 @@ from dn_pipeline.preparing import prepare_sources, sources_of
 from dn_pipeline.readers.base import Reader
 from dn_pipeline.reads import Budget, HeldBySubmission, ReadCache, ReadStats, SharedReadBusy
 from dn_pipeline.reconcile import (
+    Candidate,
     apply_plan,
     batch_status,
     commercial_fields,
@@ -357,7 +359,9 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
     ]
     assembly = assemble(pages)
     host = load_host(store, batch, [n.number_norm for n in assembly.notes])
-    candidates = propose(batch_id, assembly, host, worker.settings.date_order)
+    candidates = [
+        fit_to_store(c) for c in propose(batch_id, assembly, host, worker.settings.date_order)
+    ]
     existing = store.list(NOTES, bind("batch = {:b}", b=batch_id))
     _checkpoint(lease)
     if legacy:
@@ -410,6 +414,27 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
         open_pages,
     )
     return status
+
+
+# dn_batch_notes' capped text fields (schema/collections.json ``max``; a test compares).
+NOTE_CAPS = {
+    "document_number": 200,
+    "document_number_norm": 200,
+    "supplier_name": 300,
+    "po_number": 200,
+    "delivery_date": 10,
+}
+FIELD_TOO_LONG = "field_too_long"
+
+
+def fit_to_store(cand: Candidate) -> Candidate:
+    """Validate before writing: a text longer than its field holds (from a reader that did
+    not validate, or a finder) is cut to fit and the note held for review with
+    ``field_too_long``, so the write never fails and the note is never ready as it stands."""
+    cut = {f: getattr(cand, f)[:cap] for f, cap in NOTE_CAPS.items() if len(getattr(cand, f)) > cap}
+    if not cut:
+        return cand
+    return dataclasses.replace(cand, **cut, reasons=(*cand.reasons, FIELD_TOO_LONG))
 
 
 def _legacy_ops(

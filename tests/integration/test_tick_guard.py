@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import batches, readschema
+from dn_pipeline import batches, readschema, runner
 from dn_pipeline.fake_anthropic import DEFAULT_READ, FakeAnthropic, tool_answer
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import PageInput
@@ -84,6 +84,30 @@ def test_every_text_the_read_schema_allows_fits_the_field_it_is_stored_in() -> N
         assert props[name]["maxLength"] <= caps[collection][field], name
     for name, (collection, field) in readschema.ITEM_STORED_AS.items():
         assert items[name]["maxLength"] <= caps[collection][field], name
+
+
+def test_the_note_caps_the_runner_checks_are_the_collection_s() -> None:
+    caps = _caps()["dn_batch_notes"]
+    assert {f: caps[f] for f in runner.NOTE_CAPS} == runner.NOTE_CAPS
+
+
+@pytest.mark.parametrize("staged", [True, False], ids=["staged", "legacy"])
+def test_a_field_too_long_for_its_row_is_cut_and_held_for_review_never_a_failed_write(
+    pb: TestServer, store: Store, make_batch: Callable[[bytes], str], staged: bool
+) -> None:
+    # FakeReader answers are not schema-validated: what a finder or a lax reader could give.
+    batch_id = make_batch(png(621))
+    answer = {**ANSWER, "document_number": "7" * 500, "supplier_name": "S" * 400}
+    worker = Worker(
+        store=store,
+        settings=pb.settings(),
+        reader=FakeReader(answer=lambda _page: dict(answer)),
+        worker_id="guard",
+    )
+    assert runner.run_batch(worker, batch_id, staged=staged).status == "needs_review"
+    [note] = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
+    assert note["document_number"] == "7" * 200 and note["supplier_name"] == "S" * 300
+    assert note["status"] == "needs_review" and "field_too_long" in note["review_reasons"]
 
 
 def test_an_unexpected_error_in_one_batch_is_retried_on_it_and_the_other_batch_still_runs(
