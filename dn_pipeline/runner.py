@@ -177,7 +177,14 @@ def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
             except Exception as exc:
                 # A surprise (a bug, a refused write) is this batch's trouble only: it is
                 # charged to the batch through retry accounting and the tick goes on.
-                log.exception("batch_error batch=%s worker=%s", batch_id, worker.worker_id)
+                log.error(  # one line; the traceback only with --debug
+                    "batch_error batch=%s worker=%s error=%s: %s",
+                    batch_id,
+                    worker.worker_id,
+                    type(exc).__name__,
+                    exc,
+                    exc_info=log.isEnabledFor(logging.DEBUG),
+                )
                 status = retry.schedule_retry(
                     store,
                     lease,

@@ -74,10 +74,17 @@ def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -
                 outcome = run_batch(worker, row["id"], staged=worker.settings.staged)
             except (ConfigError, AuthFailed, StoreUnavailable):
                 raise  # nothing can work: the tick itself fails (exit 1)
-            except Exception:
+            except Exception as exc:
                 # The runner charges a batch's own trouble to it; this is what escaped
                 # even that (e.g. its retry write refused). Logged, and the tick goes on.
-                log.exception("batch_error batch=%s worker=%s", row["id"], worker.worker_id)
+                log.error(  # one line; the traceback only with --debug
+                    "batch_error batch=%s worker=%s error=%s: %s",
+                    row["id"],
+                    worker.worker_id,
+                    type(exc).__name__,
+                    exc,
+                    exc_info=log.isEnabledFor(logging.DEBUG),
+                )
                 summary.failed += 1
                 continue
             if outcome.status == "not_claimed":
