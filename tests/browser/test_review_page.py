@@ -31,7 +31,7 @@ from dn_pipeline.tick import tick
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = Path(os.environ.get("DN_TEST_CHROMIUM") or "/usr/bin/chromium")
+CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -125,12 +125,17 @@ def cannot_run(reason: str) -> None:
     pytest.skip(reason)
 
 
-@pytest.fixture(scope="module")
-def served() -> Iterator[TestServer]:
+def require_browser() -> None:
+    """Chromium and Playwright are there, or ``cannot_run`` says which is missing."""
     if not CHROMIUM.exists():
         cannot_run(f"no {CHROMIUM}: install Debian's chromium to run the browser tests")
     if importlib.util.find_spec("playwright") is None:
         cannot_run("playwright is not installed (pip install -e .[test])")
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[TestServer]:
+    require_browser()
     server = TestServer()
     server.server = LocalServer(root=server.root, port=server.port, public_dir=ROOT / "pb_public")
     server.start()

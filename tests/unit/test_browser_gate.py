@@ -1,40 +1,44 @@
 """CI cannot be green without the review page's browser tests (issue 16): with ``CI=true``
-a missing Chromium fails the run; elsewhere it skips with a message. Each case runs pytest
-on the browser module in a subprocess, pointed at a Chromium that does not exist."""
+a missing Chromium fails the run; elsewhere it skips with a message. The browser module's
+own gate is called with its Chromium pointed at a path that does not exist."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+import pytest
+
+from tests.browser import test_review_page as browser
 
 
-def run_browser_tests(tmp_path: Path, ci: str | None) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k != "CI"}
-    env["DN_TEST_CHROMIUM"] = str(tmp_path / "no-such-chromium")
-    if ci is not None:
-        env["CI"] = ci
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "tests/browser", "-q", "-p", "no:cacheprovider", "-rs"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+@pytest.fixture
+def no_chromium(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(browser, "CHROMIUM", tmp_path / "no-such-chromium")
 
 
-def test_in_ci_a_missing_chromium_fails_the_browser_tests(tmp_path: Path) -> None:
-    done = run_browser_tests(tmp_path, "true")
-    assert done.returncode == 1, done.stdout[-2000:]
-    assert "CI=true: the browser tests must run" in done.stdout
-    assert " skipped" not in done.stdout
+def outcome() -> tuple[type[BaseException], bool]:
+    """How the gate ended (a skip is caught too, so a skip in CI fails here), and whether
+    its message says CI requires the browser; the message always names what is missing."""
+    with pytest.raises((pytest.fail.Exception, pytest.skip.Exception)) as caught:
+        browser.require_browser()
+    message = str(caught.value)
+    assert "install Debian's chromium" in message
+    return caught.type, "CI=true: the browser tests must run" in message
 
 
-def test_outside_ci_a_missing_chromium_skips_with_a_message(tmp_path: Path) -> None:
-    done = run_browser_tests(tmp_path, None)
-    assert done.returncode == 0, done.stdout[-2000:]
-    assert "install Debian's chromium" in done.stdout and " skipped" in done.stdout
+@pytest.mark.usefixtures("no_chromium")
+def test_in_ci_a_missing_chromium_fails_the_browser_tests(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CI", "true")
+    assert outcome() == (pytest.fail.Exception, True)
+
+
+@pytest.mark.usefixtures("no_chromium")
+@pytest.mark.parametrize("ci", [None, "false", "1"], ids=["unset", "false", "1"])
+def test_outside_ci_a_missing_chromium_skips_with_a_message(
+    monkeypatch: pytest.MonkeyPatch, ci: str | None
+) -> None:
+    if ci is None:
+        monkeypatch.delenv("CI", raising=False)
+    else:
+        monkeypatch.setenv("CI", ci)
+    assert outcome() == (pytest.skip.Exception, False)
