@@ -83,8 +83,10 @@ def test_health_counts_a_re_queued_batch_late_from_its_re_queue_not_its_creation
     batch_id = batches.create_batch(store, "SYD-01", note_images(tmp_path, 32, 1))
     created = parse_pb_datetime(store.get("dn_batches", batch_id)["created"])
     assert created is not None
-    later = created + timedelta(seconds=2)
-    wait_for(lambda: store.server_now() > later, timeout=60, what="2 s of server time")
+    # 4 s between creation and re-queue: the threshold below lands 2 s from either, more
+    # than the 1 s by which a clock estimate from the server's Date header may be off.
+    later = created + timedelta(seconds=4)
+    wait_for(lambda: store.server_now() > later, timeout=60, what="4 s of server time")
     store.update("dn_batches", batch_id, {"status": "needs_review"})
     store.update("dn_batches", batch_id, {"status": "queued", "next_attempt_at": ""})
     requeued = parse_pb_datetime(store.get("dn_batches", batch_id)["updated"])
@@ -93,8 +95,10 @@ def test_health_counts_a_re_queued_batch_late_from_its_re_queue_not_its_creation
     middle = created + (requeued - created) / 2
     report = operations.health(store, max_wait_s=(store.server_now() - middle).total_seconds())
     assert report.healthy, report.problems
-    # From the re-queue on, the wait does count.
-    wait_for(lambda: store.server_now() > requeued, timeout=60, what="server time past it")
+    # From the re-queue on, the wait does count (+1 s: the server's Date header, which
+    # health's own requests observe, is truncated to the second).
+    past = requeued + timedelta(seconds=1)
+    wait_for(lambda: store.server_now() > past, timeout=60, what="server time past it")
     assert not operations.health(store, max_wait_s=0.0).healthy
 
 
