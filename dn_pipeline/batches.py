@@ -63,6 +63,8 @@ def _check_files(files: Sequence[Path], max_sources: int) -> None:
             f"{len(files)} files: a batch holds at most {max_sources} (DN_MAX_SOURCES_PER_BATCH)"
         )
     for path in files:
+        if path.is_dir():
+            raise UsageError(f"{path}: is a directory; give the files in it (e.g. {path}/*)")
         if not path.is_file():
             raise UsageError(f"{path}: no such file")
         size = path.stat().st_size

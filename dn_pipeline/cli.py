@@ -36,8 +36,11 @@ def cmd_local(args: argparse.Namespace, settings: Settings) -> int:
     server = local_server(settings)
     if args.action == "status":
         pid = server.pid()
-        print(f"running pid={pid} url={server.url}" if pid else "stopped")
-        return EXIT_OK if pid else EXIT_FAIL
+        if pid:
+            print(f"running pid={pid} url={server.url}")
+            return EXIT_OK
+        print(f"stopped: no local PocketBase in {server.root} (start it: dn-pipeline local up)")
+        return EXIT_FAIL
     if args.action == "down":
         print("stopped" if server.stop() else "not running")
         return EXIT_OK
@@ -159,8 +162,16 @@ def cmd_health(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_hostdata(args: argparse.Namespace, settings: Settings) -> int:
     store = connect(settings)
     result, queued = operations.import_host_data(
-        make_worker(settings, store), args.kind, Path(args.file)
+        make_worker(settings, store), args.kind, Path(args.file), dry_run=args.dry_run
     )
+    if args.dry_run:
+        for change in result.changes:
+            print(f"would {change}")
+        print(
+            f"{args.kind}: would create {result.created}, update {result.updated}, "
+            f"leave {result.unchanged} unchanged; would queue {queued} batch(es) to re-resolve"
+        )
+        return EXIT_OK
     print(
         f"{args.kind}: {result.created} created, {result.updated} updated, "
         f"{result.unchanged} unchanged; {queued} batch(es) queued to re-resolve"
@@ -244,6 +255,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("action", choices=["import"])
     p.add_argument("kind", choices=hostdata.KINDS)
     p.add_argument("file")
+    p.add_argument("--dry-run", action="store_true", help="print the changes, write nothing")
     p.set_defaults(handler=cmd_hostdata)
 
     p = sub.add_parser("export", help="candidates for finance, as CSV or JSON")

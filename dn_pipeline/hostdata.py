@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -97,6 +97,13 @@ def load_host(store: Store, batch: Record, numbers: Iterable[str]) -> Host:
 # -- CSV import ---------------------------------------------------------------------
 
 KINDS = ("sites", "suppliers", "purchase_orders")
+# Each kind's CSV columns, required first: a header with a column outside them, or
+# without a required one, is the wrong file and is refused before anything is written.
+COLUMNS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "sites": (("code",), ("name", "address", "aliases")),
+    "suppliers": (("name",), ("tax_id", "aliases")),
+    "purchase_orders": (("number", "site_code"), ("supplier_name", "status")),
+}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,19 +114,25 @@ class Imported:
     # Sites whose resolution this import may change: None = every site (suppliers are
     # global), an empty set = none (sites' own fields never change a resolution).
     sites: frozenset[str] | None = frozenset()
+    # One line per record it creates or updates (what ``--dry-run`` prints).
+    changes: tuple[str, ...] = ()
 
 
-def import_csv(store: Store, kind: str, path: Path) -> Imported:
+def import_csv(store: Store, kind: str, path: Path, *, dry_run: bool = False) -> Imported:
     """Upsert rows of ``path`` into ``kind`` by natural key; re-importing changes nothing.
 
     sites: code,name,address,aliases; suppliers: name,tax_id,aliases (key: tax id, else
     name); purchase_orders: number,site_code,supplier_name,status (key: number + site).
-    ``aliases`` is a JSON list or ``;``-separated.
+    ``aliases`` is a JSON list or ``;``-separated. The header must fit the kind
+    (``COLUMNS``), else UsageError naming the expected columns. ``dry_run`` writes nothing
+    and returns what it would change.
     """
     if kind not in KINDS:
         raise UsageError(f"unknown host data kind {kind!r}: one of {', '.join(KINDS)}")
     try:
-        rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+        reader = csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig")))
+        check_header(kind, path, reader.fieldnames)
+        rows = list(reader)
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc}") from exc
     live = _Live.load(store, kind)
@@ -130,23 +143,53 @@ def import_csv(store: Store, kind: str, path: Path) -> Imported:
     ops: list[Op] = []
     created = updated = unchanged = 0
     touched: set[str] = set()
+    changes: list[str] = []
     for current, body in wanted:
         if current is None:
             ops.append(Op(method="POST", collection=kind, body=body))
             created += 1
+            changes.append(f"create {kind} {json.dumps(body, ensure_ascii=False)}")
         elif _differs(current, body):
             ops.append(Op(method="PATCH", collection=kind, id=current["id"], body=body))
             updated += 1
+            diff = {k: v for k, v in body.items() if _differs(current, {k: v})}
+            changes.append(f"update {kind} {current['id']} {json.dumps(diff, ensure_ascii=False)}")
         else:
             unchanged += 1
             continue
         if kind == "purchase_orders":  # a moved PO changes both sites' resolution
             touched.update(s for s in (body["site"], (current or {}).get("site")) if s)
-    store_units(store, singles(ops))  # idempotent upserts, as many per batch as allowed
+    if not dry_run:
+        store_units(store, singles(ops))  # idempotent upserts, as many per batch as allowed
     sites: frozenset[str] | None = frozenset(touched)
     if kind == "suppliers" and ops:
         sites = None
-    return Imported(created=created, updated=updated, unchanged=unchanged, sites=sites)
+    return Imported(
+        created=created,
+        updated=updated,
+        unchanged=unchanged,
+        sites=sites,
+        changes=tuple(changes),
+    )
+
+
+def check_header(kind: str, path: Path, header: Sequence[str] | None) -> None:
+    """Refuse a CSV whose columns are not ``kind``'s (e.g. sites.csv given as suppliers)."""
+    required, optional = COLUMNS[kind]
+    have = [h.strip() for h in header or []]
+    missing = [c for c in required if c not in have]
+    unknown = [c for c in have if c not in required + optional]
+    if not missing and not unknown:
+        return
+    problems = []
+    if missing:
+        problems.append(f"missing {', '.join(missing)}")
+    if unknown:
+        problems.append(f"unexpected {', '.join(unknown)}")
+    raise UsageError(
+        f"{path.name} does not look like a {kind} file ({'; '.join(problems)}): "
+        f"expected columns {','.join(required + optional)} ({', '.join(required)} required)"
+    )
 
 
 def _split(value: str | None) -> list[str]:

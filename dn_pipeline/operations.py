@@ -1,6 +1,8 @@
 """Operator commands (SPEC §8): list, cancel, redrive, manual assembly, health, export.
 
-Each change to a batch is made under its lease, like every other writer's.
+Each change to a batch is made under its lease, like every other writer's. Manual
+``assemble`` prepares any source still without pages before it settles a batch (a
+``queued`` or ``failed`` one may be half-prepared), never settling a batch half-done.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from dn_pipeline import batchreads, hostdata, retry
+from dn_pipeline import batchreads, hostdata, retry, schema
 from dn_pipeline.batches import site_by_code
 from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
 from dn_pipeline.hygiene import csv_cell
 from dn_pipeline.leases import with_batch_lease
+from dn_pipeline.preparing import prepare_sources
 from dn_pipeline.reconciler import cancel_now
 from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates, stage_transition
 from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
@@ -25,9 +28,27 @@ from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
 BATCHES = "dn_batches"
 
 
+def statuses(collection: str) -> tuple[str, ...]:
+    """The values the schema allows for ``collection``'s ``status``."""
+    for coll in schema.load_definitions()["collections"]:
+        if coll["name"] == collection:
+            for f in coll["fields"]:
+                if f["name"] == "status":
+                    return tuple(f["values"])
+    return ()
+
+
+def check_status(collection: str, status: str) -> None:
+    """A status filter that can match nothing is a usage error (exit 2), not an empty list."""
+    allowed = statuses(collection)
+    if status and status not in allowed:
+        raise UsageError(f"unknown status {status!r}: one of {', '.join(allowed)}")
+
+
 def list_batches(
     store: Store, *, status: str = "", site: str = "", older_than_s: float | None = None
 ) -> list[dict[str, Any]]:
+    check_status(BATCHES, status)
     parts, values = [], {}
     if status:
         parts.append("status = {:st}")
@@ -158,14 +179,19 @@ HOST_DATA_REASONS = frozenset(
 )
 
 
-def import_host_data(worker: Worker, kind: str, path: Path) -> tuple[hostdata.Imported, int]:
+def import_host_data(
+    worker: Worker, kind: str, path: Path, *, dry_run: bool = False
+) -> tuple[hostdata.Imported, int]:
     """Upsert host data, then queue the affected sites' settled batches that have a
     candidate held back only by host data, so the next tick re-resolves them from their
-    stored reads (no page is re-read). Returns the import and how many batches were queued.
+    stored reads (no page is re-read). Returns the import and how many batches were queued
+    (with ``dry_run``: nothing written, how many would be).
     """
-    result = hostdata.import_csv(worker.store, kind, path)
+    result = hostdata.import_csv(worker.store, kind, path, dry_run=dry_run)
     if result.sites is not None and not result.sites:
         return result, 0
+    if dry_run:
+        return result, len(host_data_batches(worker.store, result.sites))
     queued = 0
     for batch_id in host_data_batches(worker.store, result.sites):
         if requeue(worker, batch_id, "host_data_changed", {"kind": kind}):
@@ -218,7 +244,13 @@ def requeue(worker: Worker, batch_id: str, kind: str, detail: dict[str, Any]) ->
 
 def assemble(worker: Worker, batch_id: str) -> str:
     """Re-assemble, re-resolve and reconcile from persisted reads under the lease, reading
-    only pages that have no read (e.g. after an operator fixed a purchase order)."""
+    only pages that have no read (e.g. after an operator fixed a purchase order).
+
+    A ``queued`` or parked ``failed`` batch may be half-prepared (a run stopped between
+    sources): assembly prepares every source first, under the same lease, so a batch it
+    settles never leaves a source without its pages or its source error. For a prepared
+    batch that step writes nothing.
+    """
     _batch(worker.store, batch_id)
 
     def settled(b: Record) -> bool:
@@ -229,6 +261,10 @@ def assemble(worker: Worker, batch_id: str) -> str:
             worker.store, batch_id, "assembly", settled, worker.settings.lease
         ) as lease:
             cache = read_cache(worker, lease, batch_id)
+            stage_transition(worker, lease, batch_id, "preparing", detail={"manual": True})
+            prepare_sources(
+                worker.store, lease, batch_id, worker.normalise, progress=worker.progress
+            )
             stage_transition(worker, lease, batch_id, "reading", detail={"manual": True})
             cache.read_pages(pages_of(worker.store, batch_id))
             stage_transition(worker, lease, batch_id, "assembling", detail={"manual": True})
@@ -252,12 +288,15 @@ def health(store: Store, *, max_wait_s: float) -> Health:
     }
     if counts["failed"]:
         problems.append(f"{counts['failed']} batch(es) parked as failed")
+    # Lateness counts from when the batch became due: the later of its last write (a
+    # queued batch is written when it is queued, re-queued or handed back, and not while
+    # it waits) and its next attempt; never from ``created`` (a re-queue is not late).
     cutoff = pb_datetime(store.server_now() - timedelta(seconds=max_wait_s))
     late = store.first(
         BATCHES,
         bind(
-            "status = 'queued' && ((next_attempt_at = '' && created < {:c}) || "
-            "(next_attempt_at != '' && next_attempt_at < {:c}))",
+            "status = 'queued' && updated < {:c}"
+            " && (next_attempt_at = '' || next_attempt_at < {:c})",
             c=cutoff,
         ),
         sort="created",
@@ -294,6 +333,7 @@ def effective(note: Record, name: str) -> Any:
 
 def export(store: Store, *, status: str, site: str = "", fmt: str = "csv") -> str:
     """What finance takes: candidates of a status (with their items)."""
+    check_status("dn_batch_notes", status)
     where = bind("status = {:s}", s=status)
     if site:
         where += bind(" && batch.site = {:si}", si=site_by_code(store, site)["id"])

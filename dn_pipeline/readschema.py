@@ -13,6 +13,11 @@ Two forms of one shape:
 
 The schema is versioned with ``PROMPT_VERSION``; changing the schema or the prompt means a
 new version, which changes every read-cache key (new reads, never a stale cached answer).
+
+A text the schema allows must fit the field it is stored in (``STORED_AS``; a test compares
+them with ``schema/collections.json``): an answer too long for the store is then an
+``invalid_answer`` that fails its page with a reason (SPEC §9), caught before anything is
+written, never a refused write that aborts the tick.
 """
 
 from __future__ import annotations
@@ -29,6 +34,23 @@ DOC_TYPES = ("delivery_note", "invoice", "other", "blank")
 
 _OPT_STR: dict[str, Any] = {"type": ["string", "null"], "maxLength": 500}
 
+# Read field -> the (collection, field) that stores it, whose ``max`` caps its length.
+STORED_AS: dict[str, tuple[str, str]] = {
+    "document_number": ("dn_batch_notes", "document_number"),
+    "supplier_name": ("dn_batch_notes", "supplier_name"),
+    "po_number": ("dn_batch_notes", "po_number"),
+}
+ITEM_STORED_AS: dict[str, tuple[str, str]] = {
+    "product_code": ("delivery_note_items", "product_code"),
+    "description": ("delivery_note_items", "description"),
+    "unit": ("delivery_note_items", "unit"),
+}
+
+
+def _str(max_length: int) -> dict[str, Any]:
+    return {"type": ["string", "null"], "maxLength": max_length}
+
+
 READ_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
@@ -38,9 +60,9 @@ READ_SCHEMA: dict[str, Any] = {
             "enum": list(DOC_TYPES),
             "description": "delivery_note for a delivery note / docket; blank for an empty page.",
         },
-        "document_number": {**_OPT_STR, "description": "The delivery note / docket number."},
+        "document_number": {**_str(200), "description": "The delivery note / docket number."},
         "supplier_name": {
-            **_OPT_STR,
+            **_str(300),
             "description": "The supplier (letterhead), not the customer.",
         },
         "supplier_tax_id": {**_OPT_STR, "description": "Supplier VAT / ABN / tax id if printed."},
@@ -49,7 +71,7 @@ READ_SCHEMA: dict[str, Any] = {
             "description": "Delivery date as ISO YYYY-MM-DD when certain, else null.",
         },
         "delivery_date_raw": {**_OPT_STR, "description": "The date exactly as printed."},
-        "po_number": {**_OPT_STR, "description": "Customer purchase order / order / your ref."},
+        "po_number": {**_str(200), "description": "Customer purchase order / order / your ref."},
         "delivery_address": {**_OPT_STR, "description": "Delivery address or site text."},
         "page_number": {"type": ["integer", "null"], "minimum": 1, "maximum": 10000},
         "page_total": {"type": ["integer", "null"], "minimum": 1, "maximum": 10000},
@@ -64,10 +86,10 @@ READ_SCHEMA: dict[str, Any] = {
                 "type": "object",
                 "additionalProperties": False,
                 "properties": {
-                    "product_code": _OPT_STR,
-                    "description": _OPT_STR,
+                    "product_code": _str(200),
+                    "description": _str(2000),
                     "quantity": {"type": ["number", "null"]},
-                    "unit": _OPT_STR,
+                    "unit": _str(50),
                 },
             },
         },

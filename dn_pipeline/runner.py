@@ -14,12 +14,15 @@ from reading.
 
 Data problems become data (source errors, failed pages, reason codes). Broken machinery
 raises: a retryable error requeues the batch with backoff (retry.py); a lost lease stops
-all writing at once; a stop request (SIGTERM, --max-seconds) hands the batch back.
+all writing at once; a stop request (SIGTERM, --max-seconds) hands the batch back. Any
+other error is charged to its batch the same way (an attempt, ``last_error``, parked after
+the maximum), so one batch's failure never aborts the tick.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import os
 import threading
@@ -54,6 +57,7 @@ from dn_pipeline.reads import (
     SharedReadBusy,
 )
 from dn_pipeline.reconcile import (
+    Candidate,
     apply_plan,
     batch_status,
     commercial_fields,
@@ -176,6 +180,28 @@ def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
                 log.warning("batch_retry batch=%s error=%s", batch_id, exc)
                 status = retry.schedule_retry(
                     store, lease, store.get(BATCHES, batch_id), str(exc), settings, worker.worker_id
+                )
+                status = "parked" if status == "failed" else "failed"
+            except (LeaseLost, NotClaimed):
+                raise
+            except Exception as exc:
+                # A surprise (a bug, a refused write) is this batch's trouble only: it is
+                # charged to the batch through retry accounting and the tick goes on.
+                log.error(  # one line; the traceback only with --debug
+                    "batch_error batch=%s worker=%s error=%s: %s",
+                    batch_id,
+                    worker.worker_id,
+                    type(exc).__name__,
+                    exc,
+                    exc_info=log.isEnabledFor(logging.DEBUG),
+                )
+                status = retry.schedule_retry(
+                    store,
+                    lease,
+                    store.get(BATCHES, batch_id),
+                    f"unexpected {type(exc).__name__}: {exc}",
+                    settings,
+                    worker.worker_id,
                 )
                 status = "parked" if status == "failed" else "failed"
         return Outcome(batch_id=batch_id, status=status, reads=_delta(store, batch_id, before))
@@ -365,7 +391,9 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
     ]
     assembly = assemble(pages)
     host = load_host(store, batch, [n.number_norm for n in assembly.notes])
-    candidates = propose(batch_id, assembly, host, worker.settings.date_order)
+    candidates = [
+        fit_to_store(c) for c in propose(batch_id, assembly, host, worker.settings.date_order)
+    ]
     existing = store.list(NOTES, bind("batch = {:b}", b=batch_id))
     _checkpoint(lease)
     if legacy:
@@ -419,6 +447,27 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
         open_pages,
     )
     return status
+
+
+# dn_batch_notes' capped text fields (schema/collections.json ``max``; a test compares).
+NOTE_CAPS = {
+    "document_number": 200,
+    "document_number_norm": 200,
+    "supplier_name": 300,
+    "po_number": 200,
+    "delivery_date": 10,
+}
+FIELD_TOO_LONG = "field_too_long"
+
+
+def fit_to_store(cand: Candidate) -> Candidate:
+    """Validate before writing: a text longer than its field holds (from a reader that did
+    not validate, or a finder) is cut to fit and the note held for review with
+    ``field_too_long``, so the write never fails and the note is never ready as it stands."""
+    cut = {f: getattr(cand, f)[:cap] for f, cap in NOTE_CAPS.items() if len(getattr(cand, f)) > cap}
+    if not cut:
+        return cand
+    return dataclasses.replace(cand, **cut, reasons=(*cand.reasons, FIELD_TOO_LONG))
 
 
 def _legacy_ops(

@@ -1,7 +1,8 @@
 """Test doubles and helpers shipped with the package, so our tests and users' share them.
 
 - ``TestServer``: a real PocketBase from the wheel on a free loopback port in a temporary
-  folder, with a random superuser password and the schema applied.
+  folder (removed again by ``stop()``), with a random superuser password and the schema
+  applied.
 - ``wipe``: delete every record the pipeline or the host data holds, between tests.
 - ``FakeReader``: a Reader that answers from a function and counts its calls.
 
@@ -11,6 +12,7 @@ The loopback fake of the Anthropic API lives in ``dn_pipeline.fake_anthropic``.
 from __future__ import annotations
 
 import secrets
+import shutil
 import tempfile
 import threading
 import time
@@ -54,6 +56,7 @@ class TestServer:
     port: int = field(default_factory=free_port)
     email: str = "superuser@dn-pipeline.test"
     password: str = field(default_factory=lambda: secrets.token_urlsafe(18), repr=False)
+    keep_root: bool = False  # True: leave the folder (data, log) behind for a post-mortem
 
     def __post_init__(self) -> None:
         self.server = LocalServer(root=self.root, port=self.port)
@@ -74,6 +77,8 @@ class TestServer:
 
     def stop(self) -> None:
         self.server.stop()
+        if not self.keep_root:
+            shutil.rmtree(self.root, ignore_errors=True)
 
     def store(self) -> Store:
         store = Store(self.url, self.email, self.password)

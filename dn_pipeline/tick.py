@@ -8,6 +8,11 @@ a cost. ``reads_made``, ``reads_reused`` and ``cost_usd`` are the change each ru
 its batch's row-derived totals (the ``dn_batch_totals`` view), so the summaries of all ticks
 add up to what ``batch show`` reports: a re-run of a read batch reuses nothing *new* and
 says 0, a re-upload of the same images says every page reused.
+
+One batch's failure never aborts a tick: the runner charges it to that batch (retry
+accounting), anything that escapes even that is logged and counted ``failed``, and the other
+due batches still run. Only "could not work at all" (configuration, credentials, the server
+unreachable) ends the tick early, as exit 1.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import logging
 import threading
 from dataclasses import asdict, dataclass
 
+from dn_pipeline.errors import AuthFailed, ConfigError, StoreUnavailable
 from dn_pipeline.reconciler import reconcile_pass
 from dn_pipeline.runner import Worker, run_batch
 
@@ -65,7 +71,23 @@ def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -
         for row in due:
             if stop.is_set():
                 break
-            outcome = run_batch(worker, row["id"], staged=worker.settings.staged)
+            try:
+                outcome = run_batch(worker, row["id"], staged=worker.settings.staged)
+            except (ConfigError, AuthFailed, StoreUnavailable):
+                raise  # nothing can work: the tick itself fails (exit 1)
+            except Exception as exc:
+                # The runner charges a batch's own trouble to it; this is what escaped
+                # even that (e.g. its retry write refused). Logged, and the tick goes on.
+                log.error(  # one line; the traceback only with --debug
+                    "batch_error batch=%s worker=%s error=%s: %s",
+                    row["id"],
+                    worker.worker_id,
+                    type(exc).__name__,
+                    exc,
+                    exc_info=log.isEnabledFor(logging.DEBUG),
+                )
+                summary.failed += 1
+                continue
             if outcome.status == "not_claimed":
                 summary.not_claimed += 1
                 continue

@@ -27,6 +27,7 @@ const REASONS = {
   page_unreadable: "A page is not blank but nothing could be read from it.",
   not_a_delivery_note: "The page reads as another kind of document (an invoice?).",
   no_matching_note: "A re-run found no note for this row any more.",
+  field_too_long: "A field on the note was longer than can be stored; it was cut to fit.",
 };
 // Which reasons a reviewer's fix settles (shown struck through once fixed).
 const SETTLED_BY = {

@@ -19,10 +19,16 @@ from datetime import date
 from typing import Any
 
 from dn_pipeline.readers.base import Word
+from dn_pipeline.readschema import READ_SCHEMA
 
 PARSER_VERSION = "fp-2026-12.1"
 
-_MAX_STR = 500  # READ_SCHEMA's maxLength
+_MAX_STR = 200  # the tightest maxLength READ_SCHEMA gives a text field
+_ITEM_CAPS = {  # an item's text fields, each as long as READ_SCHEMA allows
+    name: int(spec["maxLength"])
+    for name, spec in READ_SCHEMA["properties"]["items"]["items"]["properties"].items()
+    if "maxLength" in spec
+}
 _MAX_ITEMS = 500
 _MAX_LINE_CHARS = 2000  # hostile input: regexes only ever see bounded lines
 
@@ -477,7 +483,7 @@ def _item(cells: dict[str, list[str]]) -> dict[str, Any] | None:
     item: dict[str, Any] = {}
     for column in ("product_code", "description", "unit"):
         if cells.get(column):
-            item[column] = " ".join(cells[column])[:_MAX_STR]
+            item[column] = " ".join(cells[column])[: _ITEM_CAPS[column]]
     qty_text = " ".join(cells.get("quantity", [])).replace(",", ".")
     m = re.search(r"-?\d+(?:\.\d+)?", qty_text)
     if m:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-import time
+from datetime import timedelta
 from pathlib import Path
 
 from dn_pipeline import batches
 from dn_pipeline.leases import with_batch_lease
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store import Store
-from tests.acceptance.conftest import Cli, import_hostdata, note_images
+from dn_pipeline.store import Store, parse_pb_datetime
+from tests.acceptance.conftest import Cli, import_hostdata, note_images, wait_for
 
 
 def test_assemble_on_a_busy_batch_exits_3_with_one_clear_line(
@@ -47,8 +47,13 @@ def test_health_exits_4_when_the_oldest_due_batch_waits_too_long(
     cli: Cli, store: Store, tmp_path: Path
 ) -> None:
     import_hostdata(store)
-    batches.create_batch(store, "SYD-01", note_images(tmp_path, 9, 1))
-    time.sleep(1.5)  # the server's clock is known to the second (its Date header)
+    batch_id = batches.create_batch(store, "SYD-01", note_images(tmp_path, 9, 1))
+    due = parse_pb_datetime(store.get("dn_batches", batch_id)["updated"])
+    assert due is not None
+    # A fresh process knows the server's clock to the second (its Date header): wait until
+    # even that truncated clock is past the moment the batch became due.
+    later = due + timedelta(seconds=1)
+    wait_for(lambda: store.server_now() > later, timeout=60, what="server time past due + 1 s")
     done = cli.run("health", env={"DN_HEALTH_MAX_WAIT_S": "0"})
     assert done.returncode == 4 and "waited" in json.loads(done.stdout)["problems"][0]
 

@@ -82,9 +82,9 @@ def test_max_seconds_hands_the_batch_back_at_a_page_boundary_and_the_next_tick_f
     batch_id = batches.create_batch(store, "SYD-01", note_images(tmp_path, 1, 8))
     api.delay_s = 0.6
     env = {**api.env, "DN_READ_CONCURRENCY": "1"}
-    started = time.monotonic()
+    # No wall-clock bound here (a loaded machine makes any bound flaky): that the tick
+    # handed back is shown by the batch's state and by reads_made < 8 below.
     first = cli.tick("--max-seconds", "2", env=env)
-    assert time.monotonic() - started < 12
     batch = store.get("dn_batches", batch_id)
     assert batch["status"] == "queued" and batch["claimed_at"] == ""
     assert batch["attempts"] == 0  # a hand-back spends no attempt

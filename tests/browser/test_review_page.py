@@ -4,10 +4,15 @@ Playwright), against a real PocketBase serving ``pb_public/``.
 A batch is uploaded and run through the real pipeline with a FakeReader; a reviewer signs
 in, fixes a supplier, accepts, dismisses and sees the events; a later re-assembly keeps
 every decision.
+
+Without Chromium (or Playwright) the tests skip with a message on a developer's machine;
+in CI (``CI=true``) they fail instead, so a run that could not check the page is never green.
 """
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -113,11 +118,24 @@ def answer(page: PageInput) -> dict[str, Any]:
     return dict(NOTES[page.width - BASE_WIDTH])
 
 
+def cannot_run(reason: str) -> None:
+    """Skip on a developer's machine; fail in CI, where the page must be checked."""
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{reason} (CI=true: the browser tests must run, not skip)", pytrace=False)
+    pytest.skip(reason)
+
+
+def require_browser() -> None:
+    """Chromium and Playwright are there, or ``cannot_run`` says which is missing."""
+    if not CHROMIUM.exists():
+        cannot_run(f"no {CHROMIUM}: install Debian's chromium to run the browser tests")
+    if importlib.util.find_spec("playwright") is None:
+        cannot_run("playwright is not installed (pip install -e .[test])")
+
+
 @pytest.fixture(scope="module")
 def served() -> Iterator[TestServer]:
-    if not CHROMIUM.exists():
-        pytest.skip("no /usr/bin/chromium: install Debian's chromium to run the browser tests")
-    pytest.importorskip("playwright", reason="playwright is not installed (pip install -e .[test])")
+    require_browser()
     server = TestServer()
     server.server = LocalServer(root=server.root, port=server.port, public_dir=ROOT / "pb_public")
     server.start()

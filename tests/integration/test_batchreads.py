@@ -164,7 +164,7 @@ def test_a_batch_waits_while_anthropic_works_and_is_staged_once_its_results_are_
     assert settled["status"] == "applied"
     assert settled["counts"]["ok"] == 3 and settled["counts"]["failed"] == 0
 
-    assert finish(worker, batch) in ("staged", "needs_review")
+    assert finish(worker, batch) == "needs_review"
     assert store.count("dn_batch_notes", bind("batch = {:b}", b=batch)) >= 1
     t = totals(store, batch)
     assert (t["reads_made"], t["reads_failed"], t["paid_calls"]) == (3, 0, 3)
@@ -291,7 +291,7 @@ def test_an_unknown_custom_id_an_errored_and_an_expired_result_are_each_recorded
     )
 
     # The failed reads are retried by the synchronous path, within the failure budget.
-    assert finish(worker, batch) in ("staged", "needs_review")
+    assert finish(worker, batch) == "needs_review"
     assert fake.calls() == 3
     assert all(p["read_status"] == "ok" for p in pages_of(store, batch))
 
@@ -312,7 +312,7 @@ def test_a_result_for_a_key_read_synchronously_meanwhile_is_skipped_and_that_rea
     # synchronous run elsewhere took the key over and read it at full price.
     store.update(READS, claim["id"], {"lock": ""})
     other = make_batch(image)
-    assert run(anthropic_worker(pb, store, fake), other).status in ("staged", "needs_review")
+    assert run(anthropic_worker(pb, store, fake), other).status == "needs_review"
     (sync_read,) = [r for r in store.list(READS, "key != ''") if r["status"] == "ok"]
     assert sync_read["cost_usd"] == pytest.approx(SYNC_COST)
 
@@ -324,7 +324,7 @@ def test_a_result_for_a_key_read_synchronously_meanwhile_is_skipped_and_that_rea
     (paid,) = events_of(store, batch, "read_paid")  # the answer was paid: spend, not cost
     assert paid["detail"]["skipped"] is True
     assert paid["detail"]["cost_usd"] == pytest.approx(BATCH_COST)
-    assert finish(worker, batch) in ("staged", "needs_review")
+    assert finish(worker, batch) == "needs_review"
     assert [p["read"] for p in pages_of(store, batch)] == [sync_read["id"]]
     assert fake.calls() == 1  # the synchronous read of the other batch only
 
@@ -353,7 +353,7 @@ def test_an_expired_submission_and_an_unknown_message_batch_are_settled(
         assert [(r["status"], r["error"].split(":")[0]) for r in reads] == [("failed", code)] * 2
         assert totals(store, batch)["cost_usd"] == 0
     # And the pages are read after all, synchronously, within the budget.
-    assert finish(worker, old) in ("staged", "needs_review")
+    assert finish(worker, old) == "needs_review"
     assert all(p["read_status"] == "ok" for p in pages_of(store, old))
 
 
@@ -403,7 +403,7 @@ def test_cancelling_a_batch_settles_its_submissions_so_no_image_stays_held(
     assert fake.batches.get(sub["message_batch_id"]).status == "ended"
     assert [r["error"].split(":")[0] for r in reads_of(store, batch)] == ["batch_canceled"]
     other = make_batch(image)  # the same image elsewhere is read at once, not held
-    assert run(anthropic_worker(pb, store, fake), other).status in ("staged", "needs_review")
+    assert run(anthropic_worker(pb, store, fake), other).status == "needs_review"
     assert fake.calls() == 1
 
 
@@ -477,7 +477,7 @@ def test_the_tick_submits_a_batch_mode_batch_then_polls_it_to_staged_at_half_pri
     time.sleep(0.1)
     tick(worker)
     row = store.get(BATCHES, batch_id)
-    assert row["status"] in ("staged", "needs_review")
+    assert row["status"] == "needs_review"
     assert fake.calls() == 0  # nothing went through the full-price endpoint
     assert totals(store, batch_id)["cost_usd"] == pytest.approx(2 * BATCH_COST)
 

@@ -32,7 +32,7 @@ from dn_pipeline.leases import (
     with_batch_lease,
 )
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store import Op, Store, bind, pb_datetime
+from dn_pipeline.store import Op, Store, bind, parse_pb_datetime, pb_datetime
 from dn_pipeline.testing import TestServer
 
 WORKER = Path(__file__).with_name("lease_worker.py")
@@ -485,7 +485,8 @@ def test_sigterm_hands_the_lease_back_at_once_so_another_worker_acquires_immedia
 def test_the_background_heartbeat_keeps_a_lease_alive_past_its_ttl_and_notices_a_cancel(
     store: Store,
 ) -> None:
-    """1 trial, TTL 3 s, heartbeat 1 s, grace 0.5 s, held for 4 s (past TTL + grace).
+    """1 trial, TTL 3 s, heartbeat 1 s, grace 0.5 s, held until the server's clock is past
+    the first reclaim_at (TTL + grace: without a heartbeat a rival could take it over).
     Pass: the row's reclaim_at moved forward, a rival is still NotClaimed, the lease is not
     lost, and the batch's cancel_requested flag reached ``lease.cancel_requested``."""
     short = LeaseTimings(ttl_s=3.0, heartbeat_s=1.0, grace_s=0.5, fence_margin_s=1.0)
@@ -494,7 +495,15 @@ def test_the_background_heartbeat_keeps_a_lease_alive_past_its_ttl_and_notices_a
     first = store.get(LOCKS, lease.id)["reclaim_at"]
     lease.start_heartbeat()
     store.update("dn_batches", batch_id, {"cancel_requested": True})
-    time.sleep(4.0)
+    expiry = parse_pb_datetime(first)
+    assert expiry is not None
+    # server_now() never runs ahead of the server (its Date header is truncated to the s).
+    wait_until(
+        lambda: store.server_now() > expiry and lease.cancel_requested,
+        timeout=60,
+        what="the server's clock past the first reclaim_at and the cancel seen",
+        poll=0.2,
+    )
     with pytest.raises(NotClaimed):
         acquire(store, batch_id, "rival", short)
     assert store.get(LOCKS, lease.id)["reclaim_at"] > first

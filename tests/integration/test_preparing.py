@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import batches, pages
+from dn_pipeline import batches, preparing
 from dn_pipeline.leases import with_batch_lease
 from dn_pipeline.pages import NormaliseOptions
 from dn_pipeline.preparing import prepare_sources
@@ -31,14 +31,38 @@ def test_a_rerun_creates_no_page_row_and_neither_downloads_nor_decodes_a_source(
     batch = batches.create_batch(
         store, "PREP-1", [FIXTURES / "delivery-notes-nov.pdf", FIXTURES / "IMG_2041.jpg"]
     )
+    # Probes that record and then do the real work, on the names preparing itself calls.
+    downloads: list[Any] = []
+    decodes: list[Any] = []
+    real_download, real_iter, real_count = (
+        store.download,
+        preparing.iter_pages,
+        preparing.page_count,
+    )
+
+    def download(*a: Any, **k: Any) -> bytes:
+        downloads.append(a)
+        return real_download(*a, **k)
+
+    def iter_pages(*a: Any, **k: Any) -> Any:
+        decodes.append(a)
+        return real_iter(*a, **k)
+
+    def page_count(*a: Any, **k: Any) -> int:
+        decodes.append(a)
+        return real_count(*a, **k)
+
+    monkeypatch.setattr(store, "download", download)
+    monkeypatch.setattr(preparing, "iter_pages", iter_pages)
+    monkeypatch.setattr(preparing, "page_count", page_count)
     first = _prepare(pb, store, batch)
     rows = store.list("dn_batch_pages", bind("batch = {:b}", b=batch), sort="id")
     assert first.pages_created == len(rows) == 6
     assert all(r["image_sha256"] and r["image"] and r["normaliser"] for r in rows)
+    assert len(downloads) == 2 and decodes  # the probes see the first run's real work
 
-    downloads, decodes = [], []
-    monkeypatch.setattr(store, "download", lambda *a, **k: downloads.append(a) or b"")
-    monkeypatch.setattr(pages, "iter_pages", lambda *a, **k: decodes.append(a) or iter(()))
+    downloads.clear()
+    decodes.clear()
     again = _prepare(pb, store, batch)
     assert (again.pages_created, again.pages_reused) == (0, 6)
     assert downloads == [] and decodes == []

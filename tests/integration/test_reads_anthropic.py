@@ -121,7 +121,7 @@ def test_a_good_answer_per_page_and_the_totals_equal_what_the_api_saw(
 ) -> None:
     batch = make_batch(png(101), png(102), png(103))
     outcome = run(anthropic_worker(pb, store, fake, read_concurrency=3), batch)
-    assert outcome.status in ("staged", "needs_review")
+    assert outcome.status == "needs_review"
     pages = pages_of(store, batch)
     assert all(p["read_status"] == "ok" for p in pages)
     assert sorted(api.paid.values()) == [1, 1, 1]
@@ -184,7 +184,7 @@ def test_a_transient_api_error_is_retried_by_the_sdk_and_the_page_paid_once(
     fake.enqueue(trouble())
     batch = make_batch(png(111))
     w = anthropic_worker(pb, store, fake, timeout_s=1.0, max_retries=2)
-    assert run(w, batch).status in ("staged", "needs_review")
+    assert run(w, batch).status == "needs_review"
     assert fake.calls() == 2
     [page] = pages_of(store, batch)
     assert page["read_status"] == "ok" and api.paid == {page["image_sha256"]: 1}
@@ -215,7 +215,7 @@ def test_an_api_down_past_the_sdk_retries_requeues_the_batch_and_a_later_run_pay
     assert [p["read_status"] for p in pages] == ["ok", "pending", "pending"]
     assert not [r for r in store.list(READS) if r["status"] == "pending"], "claim not given back"
     fake.default = lambda _req: tool_answer()
-    assert run(w, batch).status in ("staged", "needs_review")
+    assert run(w, batch).status == "needs_review"
     pages = pages_of(store, batch)
     assert all(p["read_status"] == "ok" for p in pages)
     assert api.paid == {p["image_sha256"]: 1 for p in pages}, "a page was paid twice"

@@ -68,6 +68,7 @@ def test_dry_run_on_a_fresh_server_lists_changes_and_writes_nothing() -> None:
         assert [str(c) for c in applied.changes] == texts
     finally:
         server.stop()
+    assert not server.root.exists()  # a test server leaves no dn-pb-* folder behind
 
 
 def test_a_missing_field_is_added_keeping_the_data_of_the_others(store: Store) -> None:

@@ -20,6 +20,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -209,10 +210,20 @@ class Harness:
     mark: int = 0  # fake requests before this index belong to an earlier trial
     # Scripted answers for the next calls, in order: a Reply, or None for the page's answer.
     script: list[Reply | None] = field(default_factory=list)
+    # Hold every answer from the ``hold_from``-th call on (1-based) until ``gate`` is set.
+    gate: threading.Event = field(default_factory=threading.Event)
+    hold_from: int = 0
+    answered: int = 0
+    _count_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     # -- fake reader -------------------------------------------------------------------
 
     def respond(self, req: RecordedRequest) -> Reply:
+        with self._count_lock:
+            self.answered += 1
+            n = self.answered
+        if self.hold_from and n >= self.hold_from:
+            self.gate.wait(timeout=120)  # bounded: a test that forgets to open it still ends
         if self.latency_s:
             time.sleep(self.latency_s)
         scripted = self.script.pop(0) if self.script else None

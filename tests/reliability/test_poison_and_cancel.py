@@ -106,22 +106,27 @@ def five_page_batch(rel: Harness) -> str:
 def test_cancelling_a_running_batch_stops_its_worker_and_it_is_never_re_driven(
     rel: Harness,
 ) -> None:
-    """Trials: 1, cancel requested while the worker reads the 2nd of 5 pages (1 s a read).
-    Pass: the worker stops reading at a page boundary (at most 4 of 5 pages sent: the
-    heartbeat sees the request within 1 s) and ends the batch ``cancelled`` itself; later
-    ticks (past the TTL) change no row; no ``redriven`` event."""
+    """Trials: 1, cancel requested while the worker reads the 2nd of 5 pages, whose answer
+    the fake holds until the worker's heartbeat has seen the request (its
+    ``lease_cancel_requested`` log line): deterministic under any load. Pass: the worker
+    sends no read after the 2nd (it stops at that page boundary) and ends the batch
+    ``cancelled`` itself; later ticks (past the TTL) change no row; no ``redriven`` event."""
     batch = five_page_batch(rel)
-    rel.latency_s = 1.0
-    worker = rel.spawn("tick", label="tick-cancelled", DN_READ_CONCURRENCY="1")
+    rel.hold_from, rel.answered = 2, 0
+    rel.gate.clear()
+    worker = rel.spawn("-v", "tick", label="tick-cancelled", DN_READ_CONCURRENCY="1")
     try:
-        wait_for(lambda: sum(rel.calls_per_image().values()) >= 2, 30, "the second read")
+        wait_for(lambda: sum(rel.calls_per_image().values()) >= 2, 60, "the second read")
         code, out = rel.cli("batch", "cancel", batch)
         assert code == 0 and "cancel requested" in out
+        wait_for(lambda: "lease_cancel_requested" in worker.output(), 60, "the worker seeing it")
+        rel.gate.set()
         assert worker.wait(60) == 0
     finally:
+        rel.gate.set()
+        rel.hold_from = 0
         worker.kill()
-    rel.latency_s = 0.0
-    assert sum(rel.calls_per_image().values()) <= 4
+    assert sum(rel.calls_per_image().values()) == 2
     assert rel.store.get("dn_batches", batch)["status"] == "cancelled"
     before = snapshot(rel.store, batch)
     time.sleep(TAKEOVER_S)

@@ -1,7 +1,10 @@
 """The embedded reader over the project's own fixture documents (no server needed).
 
 The reader set is read once per module (OCR is ~2 s a page); the accuracy test prints
-field-level precision and recall and fails below the floors.
+field-level precision and recall and fails below the floors. Reading the whole set is slow
+by nature (~130 s on an idle 2-core machine), so its two tests are ``slow``: run them with
+``./dev test-slow`` or ``.venv/bin/pytest -m slow tests/unit/test_embedded_reader.py``. The
+demo pages (a few seconds of OCR) stay in the default run.
 """
 
 from __future__ import annotations
@@ -98,6 +101,7 @@ def accuracy(reads: list[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str, tu
     return table
 
 
+@pytest.mark.slow
 def test_reader_set_field_accuracy_meets_the_floors(
     reader_set_reads: list[tuple[dict[str, Any], dict[str, Any]]],
 ) -> None:
@@ -116,6 +120,7 @@ def test_reader_set_field_accuracy_meets_the_floors(
         assert precision >= PRECISION_FLOOR, f"{field} precision {precision:.2f}"
 
 
+@pytest.mark.slow
 def test_every_read_of_the_reader_set_is_a_valid_delivery_note_read(
     reader_set_reads: list[tuple[dict[str, Any], dict[str, Any]]],
 ) -> None:

@@ -222,6 +222,22 @@ def test_line_items_are_read_from_the_table_under_its_header() -> None:
     ]  # fmt: skip
 
 
+def test_an_item_cell_too_long_for_the_schema_is_cut_and_the_read_stays_valid() -> None:
+    long_unit = "x" * 80  # READ_SCHEMA allows 50 for a unit (what delivery_note_items holds)
+    result = _parse(
+        (120, 500, "Code"),
+        (300, 500, "Description"),
+        (900, 500, "Qty"),
+        (1050, 500, "Unit"),
+        (120, 540, "N32-20"),
+        (300, 540, "Concrete"),
+        (900, 540, "6"),
+        (1050, 540, long_unit),
+    )
+    assert result["items"][0]["unit"] == long_unit[:50]
+    validate_read(result)
+
+
 def test_skewed_ocr_quads_are_de_rotated_into_their_lines() -> None:
     angle = math.radians(3.0)
 
