@@ -7,7 +7,6 @@ import json
 import os
 import pty
 import subprocess
-import time
 from collections import Counter
 from pathlib import Path
 
