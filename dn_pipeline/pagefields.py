@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rapidfuzz import fuzz
@@ -148,10 +148,27 @@ def _from_words(
     if result.get("doc_type") == "blank":
         result["doc_type"] = "delivery_note"  # ink, but nothing legible: unreadable, not blank
     _add_host_ids(result, found.evidence)
+    evidence = _located(found.evidence, result, words)
     return PageFields(
-        result=result,
-        found=_found("words", result, found.evidence, words, [], version=found.version),
+        result=result, found=_found("words", result, evidence, words, [], version=found.version)
     )
+
+
+def _located(
+    evidence: Mapping[str, Evidence], result: Mapping[str, Any], words: Sequence[Word]
+) -> dict[str, Evidence]:
+    """Evidence whose rule names no words points at where its value is printed, if it is."""
+    return {
+        name: ev if ev.words else replace(ev, words=_locate(_printed(result, name), words))
+        for name, ev in evidence.items()
+    }
+
+
+def _printed(result: Mapping[str, Any], name: str) -> str:
+    """The value as printed on the page (a date's raw form, not its ISO reading)."""
+    if name == "delivery_date":
+        return str(result.get("delivery_date_raw") or result.get(name) or "")
+    return str(result.get(name) or "")
 
 
 def _from_answer(
@@ -182,9 +199,8 @@ def _from_answer(
     for name in _CHECKED:
         value = result.get(name)
         if value and name not in evidence:
-            raw = result.get("delivery_date_raw") if name == "delivery_date" else value
-            located = _locate(str(raw or value), words)
-            evidence[name] = Evidence(rule="read", words=located)
+            evidence[name] = Evidence(rule="read", words=_locate(_printed(result, name), words))
+    evidence = _located(evidence, result, words)
     return PageFields(result=result, found=_found("read", result, evidence, words, disagreements))
 
 
