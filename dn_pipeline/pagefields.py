@@ -2,16 +2,17 @@
 data in; the fields assembly works on and the evidence a reviewer sees out (issue #13).
 
 The read is the words, paid once and cached per image; the fields are found again at every
-assembly, so a finder upgrade changes fields with no read. Three kinds of stored read:
+assembly, so a finder upgrade changes fields with no read. Two kinds of stored read:
 
-- **words** (the embedded reader): ``find_fields`` over them; a read that saw only blank
-  paper stays blank, a page with ink but no legible word is a delivery-note page with no
-  field (``page_unreadable`` downstream, never blank).
+- **words** and no answer (the embedded reader): ``find_fields`` over them; a read that
+  saw only blank paper stays blank, a page with ink but no legible word is a delivery-note
+  page with no field (``page_unreadable`` downstream, never blank).
 - **an answer** (the vision reader, or an old embedded read made before words were kept):
-  its fields stand. The finder runs over the page's text layer when it has one; where both
-  give a value and they differ, the answer's value is kept and the disagreement recorded
-  (``disagreements``), never silently overwritten. Its values are located in the words
-  where they appear, so the review page can still show where they came from.
+  its fields stand. The finder runs over the read's words, else the page's text layer;
+  where both give a value and they differ, the answer's value is kept and the
+  disagreement recorded (``disagreements``), never silently overwritten. Its values are
+  located in the words where they appear, so the review page can still show where they
+  came from.
 
 ``found`` is the JSON stored on the page (``dn_batch_pages.found``) and reported by
 ``batch show --json``: the finder's version, the fields, and per field its rule, label,
@@ -116,10 +117,12 @@ def find_page(
 ) -> PageFields:
     """The fields of one page whose read succeeded (see the module promises). ``rotation``
     180 means ``words`` are upright but the stored image is not: boxes are turned back."""
-    if words is not None:
+    if words is not None and not any(k != "doc_type" for k in read):
         fields = _from_words(read, words, width, height, host, date_order)
     else:
-        fields = _from_answer(read, text_layer, width, height, host, date_order)
+        # An answer is checked against the read's own words, else the page's text layer.
+        checked = words if words is not None else text_layer
+        fields = _from_answer(read, checked, width, height, host, date_order)
     if rotation == 180:
         for shown in fields.found["evidence"].values():
             shown["boxes"] = [
