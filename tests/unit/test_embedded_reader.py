@@ -12,6 +12,7 @@ import json
 import re
 import socket
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -72,11 +73,14 @@ def _fields(reader: EmbeddedReader, page: PageInput) -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def reader_set_reads(reader: EmbeddedReader) -> list[tuple[dict[str, Any], dict[str, Any]]]:
     truth = json.loads((READER_SET / "truth.json").read_text())
-    reads = []
-    for case in truth:
+
+    def read(case: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
         page = list(_pages(READER_SET / case["file"]))[case["page"] - 1]
-        reads.append((case, _fields(reader, page)))
-    return reads
+        return case, _fields(reader, page)
+
+    # Two at a time, as the pipeline's read pool does: one OCR session thread each.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return list(pool.map(read, truth))
 
 
 def _norm_id(value: object) -> str:
