@@ -3,10 +3,13 @@ vision answer checked against the words, never overwritten; host matches reach r
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dn_pipeline import finding
 from dn_pipeline.assembly import Page, assemble
@@ -103,3 +106,30 @@ def test_host_matches_in_the_evidence_decide_supplier_and_po_at_resolution(
     resolution = resolve(note, host)
     assert (resolution.supplier, resolution.purchase_order) == ("sup-2", "po-9")
     assert resolution.reasons == ()
+
+
+_WORD = st.builds(
+    lambda t, x, y, w, h, c: Word(t=t, x0=x, y0=y, x1=x + w, y1=y + h, c=c),
+    st.text(max_size=30),
+    *(st.floats(0, 2000, allow_nan=False) for _ in range(2)),
+    *(st.floats(0, 400, allow_nan=False) for _ in range(2)),
+    st.floats(0, 1),
+)
+_ANSWER = st.fixed_dictionaries(
+    {"doc_type": st.sampled_from(["delivery_note", "invoice", "blank", "other"])},
+    optional={k: st.text(max_size=40) for k in
+              ("document_number", "supplier_name", "delivery_date", "po_number")},
+)  # fmt: skip
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=st.lists(_WORD, max_size=40), answer=_ANSWER, as_answer=st.booleans(),
+       rotation=st.sampled_from([0, 180]))  # fmt: skip
+def test_page_fields_never_raise_are_deterministic_and_store_as_json(
+    words: list[Word], answer: dict[str, Any], as_answer: bool, rotation: int
+) -> None:
+    read = answer if as_answer else {"doc_type": answer["doc_type"]}
+    first = _find(read, None if as_answer else words, text_layer=words, rotation=rotation)
+    again = _find(read, None if as_answer else words, text_layer=words, rotation=rotation)
+    assert first == again
+    assert json.loads(json.dumps(first.found)) == first.found
