@@ -122,7 +122,7 @@ class EmbeddedReader:
             words = list(layer)
             top = [w for w in layer if w["y0"] < page.height * _NAMED_SHARE]
             if not any(_COMPANY.search(w["t"]) for w in top):
-                words = self._letterhead(page) + words
+                words = [w for w in self._letterhead(page) if not _covered(w, layer)] + words
             return _output("delivery_note", words)
         image = _decode(page.png)
         if _is_blank(image):
@@ -142,6 +142,19 @@ class EmbeddedReader:
         if _is_blank(strip):
             return []
         return self.ocr_words(strip)[0]
+
+
+def _covered(word: Word, layer: list[Word]) -> bool:
+    """An OCR'd line the text layer already holds (a third of its box under layer words):
+    the letterhead strip adds only what the layer lacks, never the same text twice."""
+    area = max((word["x1"] - word["x0"]) * (word["y1"] - word["y0"]), 1.0)
+    under = 0.0
+    for other in layer:
+        w = min(word["x1"], other["x1"]) - max(word["x0"], other["x0"])
+        h = min(word["y1"], other["y1"]) - max(word["y0"], other["y0"])
+        if w > 0 and h > 0:
+            under += w * h
+    return under >= area / 3
 
 
 def _output(doc_type: str, words: list[Word], *, rotation: int = 0) -> ReadOutput:

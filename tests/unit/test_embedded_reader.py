@@ -181,6 +181,16 @@ def test_a_page_whose_text_layer_holds_its_text_is_not_ocrd(
     assert out.words == [w for w in page.text_layer if w["t"].strip()]
 
 
+def test_a_logo_letterhead_adds_only_the_words_the_text_layer_lacks(
+    reader: EmbeddedReader,
+) -> None:
+    page = next(_pages(READER_SET / "29-logo-A.pdf"))  # the company name is only an image
+    out = reader.read(page)
+    added = [w["t"] for w in out.words or [] if w not in page.text_layer]
+    assert len(added) == 1 and "Blue Metal" in added[0], added
+    assert _fields(reader, page)["document_number"] == "D2877163"
+
+
 def test_ocr_runs_with_the_network_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object, **kwargs: object) -> None:
         raise OSError("network disabled by the test")
