@@ -9,9 +9,10 @@ Fields are not the reader's business: they are found from the words at every ass
 
 Orientation is decided once per image from rapidocr's own angle classifier, run on the
 detected line crops: a page most of whose text the classifier sees at 180° is recognised
-turned (same detection, no second pass); when its vote is split, both turns are
-recognised and the higher mean confidence wins, upright on a tie. An upright read is never
-replaced by a lower-confidence one, and missing fields never cause a re-read.
+turned (same detection, no second pass); when its vote is split, or the turned text
+comes out unsure, both turns are recognised and the higher mean confidence wins, upright
+on a tie. An upright read is never replaced by a lower-confidence one, and missing fields
+never cause a re-read.
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ _COMPANY = re.compile(
 # comparing; under _SPLIT_VOTE the page is upright; in between both turns are recognised.
 _TURN_VOTE = 0.75
 _SPLIT_VOTE = 0.25
+# A turned read less confident than this is compared with the upright one (text read the
+# wrong way up scores about 0.65; a clean page about 0.99).
+_SURE_MEAN = 0.85
 
 _ENGINE_LOCK = threading.Lock()
 _ENGINES: dict[int, Any] = {}
@@ -185,6 +189,11 @@ def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, bool]
     try:
         if vote >= _TURN_VOTE:
             chosen, flip = engine.recognize_txt(turned), True
+            if _mean(chosen.scores) < _SURE_MEAN:
+                # Never trade an upright read for a less confident turned one.
+                upright = engine.recognize_txt(crops)
+                if _mean(upright.scores) >= _mean(chosen.scores):
+                    chosen, flip = upright, False
         else:
             chosen, flip = engine.recognize_txt(crops), False
             if vote > _SPLIT_VOTE:

@@ -169,6 +169,15 @@ def test_an_upright_page_is_recognised_once(
     assert (len(calls), out.rotation) == (1, 0)
 
 
+def test_an_upright_read_is_never_replaced_by_a_less_confident_turned_one(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(embedded, "_turn_vote", lambda engine, crops: 1.0)  # a wrong vote
+    page = _typed_page(["Delivery Note No: DN-40211", "Order No: 4500123"])
+    assert reader.read(page).rotation == 0
+    assert _fields(reader, page)["document_number"] == "DN-40211"
+
+
 def test_a_page_whose_text_layer_holds_its_text_is_not_ocrd(
     reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
 ) -> None:
