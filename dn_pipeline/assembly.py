@@ -37,7 +37,7 @@ NOT_A_DELIVERY_NOTE = "not_a_delivery_note"
 
 _SAME_SUPPLIER_SCORE = 80  # two spellings of one letterhead across pages of one note
 _MERGED = ("supplier_name", "supplier_tax_id", "delivery_date", "delivery_date_raw")
-_MERGED_MORE = ("po_number", "delivery_address")
+_MERGED_MORE = ("po_number", "delivery_address", "supplier_host", "po_host")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -75,6 +75,9 @@ class Note:
     page_numbers: tuple[int, ...] = ()
     page_total: int | None = None
     image_sha256s: tuple[str, ...] = ()
+    # Host-data ids the finder matched on a page (its evidence), "" when none did.
+    supplier_host: str = ""
+    po_host: str = ""
     # A failed or unreadable page sits next to this note and the note is not provably
     # complete: the missing page may be part of it (reason code page_unreadable).
     touches_unreadable: bool = False
@@ -153,6 +156,9 @@ def _has_note_fields(read: Mapping[str, Any]) -> bool:
 
 
 def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> bool:
+    host_a, host_b = draft.first("supplier_host"), read.get("supplier_host")
+    if host_a and isinstance(host_b, str) and host_b:
+        return host_a != host_b  # two host-data matches are the authority
     tax_a, tax_b = (
         normalise_tax_id(draft.first("supplier_tax_id")),
         normalise_tax_id(read.get("supplier_tax_id")),

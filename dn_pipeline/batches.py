@@ -201,6 +201,9 @@ def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
                 "read_status": p.get("read_status", ""),
                 "read_error": p.get("read_error", ""),
                 "open_reason": open_reasons.get(p["id"], ""),
+                # Found at the last assembly: fields, and per field its rule, host match and
+                # word boxes (``pagefields``).
+                "found": p.get("found") or {},
             }
             for p in pages
         ],

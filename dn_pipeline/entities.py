@@ -220,9 +220,14 @@ def resolve(note: Note, host: Host, date_order: str = "dmy") -> Resolution:
     reasons: set[str] = set()
     if not note.number_norm:
         reasons.add(NUMBER_MISSING)
-    supplier, why = resolve_supplier(note.supplier_name, note.supplier_tax_id, host.suppliers)
+    # A host-data match the finder made on the page (its evidence) is the supplier / PO.
+    if note.supplier_host and any(s.id == note.supplier_host for s in host.suppliers):
+        supplier, why = note.supplier_host, ""
+    else:
+        supplier, why = resolve_supplier(note.supplier_name, note.supplier_tax_id, host.suppliers)
     reasons.update({why} - {""})
-    po, why = resolve_po(note.po_number, supplier, host)
+    matched = next((p for p in host.purchase_orders if p.id == note.po_host), None)
+    po, why = resolve_po(matched.number if matched else note.po_number, supplier, host)
     reasons.update({why} - {""})
     if note.touches_unreadable:
         reasons.add(PAGE_UNREADABLE)

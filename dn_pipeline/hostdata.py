@@ -51,6 +51,18 @@ def load_host(store: Store, batch: Record, numbers: Iterable[str]) -> Host:
         normalise_po_number(p.get("number", ""))
         for p in store.list("purchase_orders", bind("site != {:s}", s=site), fields="number")
     )
+    return Host(
+        suppliers=suppliers,
+        purchase_orders=site_pos,
+        po_numbers_elsewhere=elsewhere,
+        known_notes=load_known(store, batch, numbers),
+    )
+
+
+def load_known(store: Store, batch: Record, numbers: Iterable[str]) -> tuple[KnownNote, ...]:
+    """Notes outside this batch (earlier batches' candidates, posted notes of the site) with
+    one of the normalised ``numbers`` (for ``possible_duplicate``)."""
+    site = batch["site"]
     wanted = sorted({n for n in numbers if n})
     known: list[KnownNote] = []
     earlier = bind("batch != {:b} && batch.created < {:c}", b=batch["id"], c=batch["created"])
@@ -86,12 +98,7 @@ def load_host(store: Store, batch: Record, numbers: Iterable[str]) -> Host:
                         record_id=row["id"],
                     )
                 )
-    return Host(
-        suppliers=suppliers,
-        purchase_orders=site_pos,
-        po_numbers_elsewhere=elsewhere,
-        known_notes=tuple(known),
-    )
+    return tuple(known)
 
 
 # -- CSV import ---------------------------------------------------------------------

@@ -78,6 +78,8 @@ BATCHES = "dn_batches"
 SUBMISSIONS = "dn_read_submissions"
 SUBMISSION_LOCK = "sub:"
 SPEND_REFRESH_S = 10.0
+# In the model string of a reader whose reads keep the page's words (``ReadOutput.words``).
+WORDS_MARK = "+words-"
 _MAX_LOST_CLAIMS = 5
 # Failure codes (the ``error`` prefix) of our own or the API's outages: they never count
 # against an image's failure budget.
@@ -138,6 +140,9 @@ def completion_op(
         "cache_creation_tokens": usage.cache_creation_tokens,
         "cost_usd": usage.cost_usd,
     }
+    if result is not None and result.words is not None:
+        body["words"] = result.words  # the read is the words: fields are found at assembly
+        body["rotation"] = result.rotation
     return Op(method="PATCH", collection=READS, id=read, body=body)
 
 
@@ -275,8 +280,11 @@ class ReadCache:
         """Give every page a read (or its recorded failure). Pages sharing an image share
         one read. Raises ReaderUnavailable / BudgetExhausted / LeaseLost / Stopped."""
         groups: dict[str, list[Record]] = {}
+        stale = self._reads_without_words(pages)
         for page in pages:
-            if page.get("read_status") == "ok" or not page.get("image"):
+            if not page.get("image"):
+                continue
+            if page.get("read_status") == "ok" and page.get("read") not in stale:
                 continue
             key = read_key(
                 page["image_sha256"], page.get("text_layer"), self.reader.name, self.reader.model
@@ -310,6 +318,21 @@ class ReadCache:
                     done += 1
                 self.progress(f"read {done}/{total} images")
         return self.stats
+
+    def _reads_without_words(self, pages: Sequence[Record]) -> set[str]:
+        """Linked reads this (free, word-keeping) reader reads once more: ``ok`` reads made by
+        the embedded engine before reads kept their words. Paid reads are never redone."""
+        if self.reader.paid or WORDS_MARK not in self.reader.model:
+            return set()
+        linked = sorted(
+            {p["read"] for p in pages if p.get("read_status") == "ok" and p.get("read")}
+        )
+        rows = self.store.list_in(READS, "id", linked, fields="id,reader,model") if linked else []
+        return {
+            r["id"]
+            for r in rows
+            if r.get("reader") == self.reader.name and WORDS_MARK not in str(r.get("model"))
+        }
 
     # -- one image ---------------------------------------------------------------
 

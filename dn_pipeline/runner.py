@@ -27,7 +27,7 @@ import logging
 import os
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dn_pipeline import batchreads, retry
@@ -42,9 +42,10 @@ from dn_pipeline.errors import (
     StoreError,
     StoreUnavailable,
 )
-from dn_pipeline.hostdata import load_host
+from dn_pipeline.hostdata import load_host, load_known
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leases import Lease, with_batch_lease
+from dn_pipeline.pagefields import fields_of_pages
 from dn_pipeline.pages import NormaliseOptions
 from dn_pipeline.preparing import InputLimits, prepare_sources, sources_of
 from dn_pipeline.readers.base import Reader
@@ -375,7 +376,11 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
     store, batch_id = worker.store, batch["id"]
     rows = pages_of(store, batch_id)
     linked = sorted({p["read"] for p in rows if p.get("read")})
-    reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields="id,status,result")}
+    fields = "id,status,result,words,rotation"
+    reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields=fields)}
+    # Fields are found from the stored words at every assembly (no read, no paid call).
+    host = load_host(store, batch, ())
+    found = fields_of_pages(rows, reads, host, worker.settings.date_order)
     pages = [
         Page(
             page_id=p["id"],
@@ -384,13 +389,15 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
             region=p.get("region") or "full",
             image_sha256=p.get("image_sha256") or "",
             read_status=p.get("read_status") or "pending",
-            read=(reads.get(p.get("read") or "") or {}).get("result") or None,
+            read=found[p["id"]].result if p["id"] in found else None,
             read_error=p.get("read_error") or "",
         )
         for p in rows
     ]
     assembly = assemble(pages)
-    host = load_host(store, batch, [n.number_norm for n in assembly.notes])
+    host = replace(
+        host, known_notes=load_known(store, batch, [n.number_norm for n in assembly.notes])
+    )
     candidates = [
         fit_to_store(c) for c in propose(batch_id, assembly, host, worker.settings.date_order)
     ]
@@ -403,8 +410,14 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
         ops = [Op(method="POST", collection=NOTES, body=c) for c in plan.creates]
         ops += [Op(method="PATCH", collection=NOTES, id=i, body=b) for i, b in plan.updates.items()]
         after = apply_plan(existing, plan)
-    # Creates (deterministic ids) then updates, as many per write as the server takes; the
-    # terminal update below is its own write after all of them (``writes.py``).
+    ops += [
+        Op(method="PATCH", collection=PAGES, id=p["id"], body={"found": found[p["id"]].found})
+        for p in rows
+        if p["id"] in found and p.get("found") != found[p["id"]].found
+    ]
+    # Creates (deterministic ids), updates and page evidence, as many per write as the
+    # server takes; the terminal update below is its own write after all of them
+    # (``writes.py``).
     write_units(lease, singles(ops))
     errors = store.count("dn_source_errors", bind("batch = {:b}", b=batch_id))
     open_pages = len(assembly.open_pages)

@@ -23,7 +23,7 @@ from typing import Any
 
 from dn_pipeline import schema
 from dn_pipeline.localserver import LocalServer, free_port
-from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
+from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.settings import LeaseTimings, Settings
 from dn_pipeline.store import Op, Store
 from dn_pipeline.writes import load_limits, singles, store_units
@@ -139,6 +139,8 @@ class FakeReader:
     latency_s: float = 0.0
     cost_usd: float = 0.001
     calls: int = 0
+    # The words a reader that keeps them would store with its answer (None: none kept).
+    words: Callable[[PageInput], list[Word] | None] = lambda _page: None
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def read(self, page: PageInput) -> ReadOutput:
@@ -150,4 +152,5 @@ class FakeReader:
         return ReadOutput(
             result=result,
             usage=Usage(input_tokens=1000, output_tokens=100, cost_usd=self.cost_usd),
+            words=self.words(page),
         )

@@ -324,7 +324,7 @@ async function loadBatch(id) {
     pb.collection("dn_batch_notes").getFullList({ ...byBatch, sort: "note_index,created",
       expand: "supplier,purchase_order" }),
     pb.collection("dn_batch_pages").getFullList({ ...byBatch, sort: "source,page",
-      fields: "id,collectionId,collectionName,source,page,region,image,read_status,read_error,width,height" }),
+      fields: "id,collectionId,collectionName,source,page,region,image,read_status,read_error,width,height,found" }),
     pb.collection("dn_batch_sources").getFullList({ ...byBatch, sort: "position",
       fields: "id,original_name,position" }),
     pb.collection("dn_source_errors").getFullList({ ...byBatch }),
@@ -408,6 +408,24 @@ function supplierName(c) {
   return (s && s.name) || c.supplier_name || "";
 }
 
+const FOUND_LABELS = { document_number: "Number", supplier_name: "Supplier",
+  supplier_tax_id: "Tax id", delivery_date: "Date", po_number: "PO" };
+
+/* Where each value was found on the page: one box per word the finder (or the check of a
+ * vision answer) names, over the page image, in the page's own pixel coordinates. */
+function highlights(page) {
+  const evidence = (page.found && page.found.evidence) || {};
+  const fields = (page.found && page.found.fields) || {};
+  if (!page.width || !page.height) return [];
+  const pct = (v, of) => `${Math.max(0, Math.min(100, (100 * v) / of))}%`;
+  return Object.entries(evidence).flatMap(([field, ev]) => (ev.boxes || []).map(([x0, y0, x1, y1]) =>
+    h("div", { class: `hl hl-${field}`, dataset: { field },
+      title: `${FOUND_LABELS[field] || field}: ${fields[field] ?? ""}` +
+        ` (${ev.rule}${ev.host_id ? ", matches host data" : ""})`,
+      style: `left:${pct(x0, page.width)};top:${pct(y0, page.height)};` +
+        `width:${pct(x1 - x0, page.width)};height:${pct(y1 - y0, page.height)}` })));
+}
+
 async function pageFigure(page, cand) {
   const d = state.batch;
   const url = page.image ? pb.files.getURL(page, page.image, { token: await token() }) : "";
@@ -419,8 +437,9 @@ async function pageFigure(page, cand) {
   targets.map((c) => h("option", { value: c.id }, candTitle(c))),
   cand ? h("option", { value: "__open__" }, "Open pages (no candidate)") : null) : null;
   const box = h("div", { class: "pagebox" }, h("figure", {},
-    url ? h("img", { src: url, alt: pageLabel(d, page), loading: "lazy",
-      onclick: () => box.classList.toggle("zoom") }) : h("div", { class: "placeholder" }, "No image"),
+    url ? h("div", { class: "pageimg" }, h("img", { src: url, alt: pageLabel(d, page), loading: "lazy",
+      onclick: () => box.classList.toggle("zoom") }), highlights(page)) :
+      h("div", { class: "placeholder" }, "No image"),
     h("figcaption", {}, pageLabel(d, page),
       page.read_status === "failed" ? h("span", { class: "error" }, `read failed ${page.read_error || ""}`) : null,
       cand && TERMINAL.has(cand.status) ? null : mover)));

@@ -15,17 +15,19 @@ Errors a reader raises:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypedDict
+from typing import Any, NotRequired, Protocol, TypedDict
 
 
 class Word(TypedDict):
-    """One positioned word of a PDF text layer, in the pixel coordinates of the page PNG."""
+    """One positioned word (a text-layer word or an OCR line), in the pixel coordinates of
+    the page PNG; ``c`` is the OCR engine's confidence (absent for a text layer)."""
 
     t: str
     x0: float
     y0: float
     x1: float
     y1: float
+    c: NotRequired[float]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -56,10 +58,14 @@ class Usage:
 
 @dataclass(frozen=True, kw_only=True)
 class ReadOutput:
-    """A validated read and its usage."""
+    """A validated read and its usage. ``words`` is what the page says (text layer or one OCR
+    pass), stored with the read so fields can be found again at assembly without reading;
+    None for a reader whose answer is its fields (vision: its words are the text layer)."""
 
     result: dict[str, Any]
     usage: Usage = field(default_factory=Usage)
+    words: list[Word] | None = None
+    rotation: int = 0  # degrees the page image was turned to read ``words`` upright
 
 
 class Reader(Protocol):

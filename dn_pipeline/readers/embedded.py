@@ -1,8 +1,18 @@
 """The embedded reader: offline, free, the default (SPEC §2).
 
-A page with a usable PDF text layer is parsed from that layer; any other page is OCR'd with
-rapidocr on onnxruntime, whose default models ship inside the wheel (no download, no
-network). Both paths end in ``fieldparse.parse_words``.
+Its read is the page's words (issue #13): a page whose PDF text layer holds its text gives
+that layer; any other page gives ONE OCR pass with rapidocr on onnxruntime (default models
+ship inside the wheel: no download, no network), each line with its box and confidence.
+Fields are not the reader's business: they are found from the words at every assembly
+(``pagefields``), so the read-cache key (``model``) names the OCR engine, its settings and
+``WORDS_VERSION``, never the field finder.
+
+Orientation is decided once per image from rapidocr's own angle classifier, run on the
+detected line crops: a page most of whose text the classifier sees at 180° is recognised
+turned (same detection, no second pass); when its vote is split, or the turned text
+comes out unsure, both turns are recognised and the higher mean confidence wins, upright
+on a tie. An upright read is never replaced by a lower-confidence one, and missing fields
+never cause a re-read.
 """
 
 from __future__ import annotations
@@ -10,27 +20,39 @@ from __future__ import annotations
 import importlib.metadata
 import io
 import logging
+import re
 import threading
 from typing import Any
 
+import numpy as np
 from PIL import Image, ImageOps
 
 from dn_pipeline.errors import ReadError
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
-from dn_pipeline.readers.fieldparse import PARSER_VERSION, parse_words, words_from_quads
+from dn_pipeline.readers.fieldparse import words_from_quads
 from dn_pipeline.readschema import validate_read
 
+# Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
+WORDS_VERSION = "1"
 # A text layer with fewer real words is a scan with a stray OCR layer or a logo: OCR instead.
 MIN_TEXT_LAYER_WORDS = 8
-# Below this many recognised characters (or this mean score) OCR is "poor": try 180°.
-_POOR_CHARS = 25
-_POOR_SCORE = 0.75
 # Share of clearly dark pixels under which a light page counts as blank paper.
 _BLANK_INK = 0.0015
-# Top share of the page OCR'd for a letterhead a digital PDF shows only as a logo.
+# Top share of the page OCR'd for a letterhead, only when the text layer names no company
+# there (a digital PDF whose company name is a logo).
 _LETTERHEAD_SHARE = 0.22
-# Below this parser confidence (no company suffix) the letterhead may be a logo: OCR it too.
-_SURE_SUPPLIER = 0.9
+_NAMED_SHARE = 0.12  # where a letterhead's company name sits, above any customer block
+_COMPANY = re.compile(
+    r"(?i)(?<![a-z])(pty|ltd|limited|inc|llc|corp|gmbh|ag|kg|bv|b\.v|nv|n\.v|s\.?r\.?l|sarl|sas"
+    r"|s\.?a|s\.?p\.?a|s\.?l|sdn|bhd|plc|oy|ab|as|aps|co)(?![a-z])"
+)
+# Share of line width the angle classifier must see at 180° to turn the page without
+# comparing; under _SPLIT_VOTE the page is upright; in between both turns are recognised.
+_TURN_VOTE = 0.75
+_SPLIT_VOTE = 0.25
+# A turned read less confident than this is compared with the upright one (text read the
+# wrong way up scores about 0.65; a clean page about 0.99).
+_SURE_MEAN = 0.85
 
 _ENGINE_LOCK = threading.Lock()
 _ENGINES: dict[int, Any] = {}
@@ -53,11 +75,15 @@ def _engine(max_side: int) -> Any:
 
             engine = RapidOCR(
                 params={
-                    # Upside-down pages are handled by one whole-page retry instead: the
-                    # per-line classifier costs time on every page and flips good lines.
+                    # Per-line turning flips good lines: the classifier votes for the page
+                    # instead (``_ocr_pass``).
                     "Global.use_cls": False,
                     "Global.max_side_len": max_side,
                     "Global.log_level": "warning",
+                    # Pages are read in parallel by the read pool: one thread per session
+                    # avoids onnxruntime's spinning pool doubling the CPU a page costs.
+                    "EngineConfig.onnxruntime.intra_op_num_threads": 1,
+                    "EngineConfig.onnxruntime.inter_op_num_threads": 1,
                 }
             )
             # "The text detection result is empty" on a blank strip is not news: errors only.
@@ -67,16 +93,16 @@ def _engine(max_side: int) -> Any:
 
 
 class EmbeddedReader:
-    """Reads a page offline: text layer when it has one, OCR otherwise. Never paid.
+    """Reads a page's words offline: text layer when it has one, one OCR pass otherwise.
 
-    Safe to call from several threads: the one rapidocr engine per ``max_side`` is built
-    lazily under a lock and is only read afterwards (no per-call parameters are set on it).
+    Never paid. Safe to call from several threads: the one rapidocr engine per ``max_side``
+    is built lazily under a lock, and each pass keeps its state in locals.
     """
 
     def __init__(self, *, max_side: int = 1800) -> None:
         self._max_side = max_side
         self._model = (
-            f"rapidocr-{_rapidocr_version()}+PP-OCRv6-small+max{max_side}+{PARSER_VERSION}"
+            f"rapidocr-{_rapidocr_version()}+PP-OCRv6-small+max{max_side}+words-{WORDS_VERSION}"
         )
 
     @property
@@ -92,81 +118,126 @@ class EmbeddedReader:
         return False
 
     def read(self, page: PageInput) -> ReadOutput:
-        """Return a schema-valid read; ReadError('bad_image') when the PNG cannot be decoded."""
-        words = [w for w in page.text_layer if w["t"].strip()]
-        if len(words) >= MIN_TEXT_LAYER_WORDS:
-            result = parse_words(words, page_height=float(page.height))
-            if result.get("confidence", {}).get("supplier_name", 0.0) < _SURE_SUPPLIER:
-                result = self._letterhead_from_image(page, words, result)
-            return ReadOutput(result=validate_read(result), usage=Usage())
+        """The page's words; ``result`` says only whether the paper is blank (``doc_type``
+        ``blank``, else ``delivery_note`` until the finder says otherwise). ReadError
+        ('bad_image') when the PNG cannot be decoded."""
+        layer = [w for w in page.text_layer if w["t"].strip()]
+        if len(layer) >= MIN_TEXT_LAYER_WORDS:
+            words = list(layer)
+            top = [w for w in layer if w["y0"] < page.height * _NAMED_SHARE]
+            if not any(_COMPANY.search(w["t"]) for w in top):
+                words = [w for w in self._letterhead(page) if not _covered(w, layer)] + words
+            return _output("delivery_note", words)
         image = _decode(page.png)
         if _is_blank(image):
-            result = parse_words([], page_height=float(page.height))
-            return ReadOutput(result=validate_read(result), usage=Usage())
-        result = self._ocr_best(image)
-        if result["doc_type"] == "blank":
-            # Ink but nothing legible: not blank paper; an unreadable page (SPEC §10).
-            result["doc_type"] = "delivery_note"
-        return ReadOutput(result=validate_read(result), usage=Usage())
+            return _output("blank", [])
+        words, _, flip = _ocr_pass(_engine(self._max_side), image)
+        return _output("delivery_note", words, rotation=180 if flip else 0)
 
-    def ocr_words(self, image: Image.Image) -> tuple[list[Word], float, int]:
-        """OCR ``image`` once: de-rotated words, mean score and recognised character count."""
-        output = _engine(self._max_side)(image)
-        boxes = getattr(output, "boxes", None)
-        texts = getattr(output, "txts", None)
-        scores = getattr(output, "scores", None)
-        if boxes is None or texts is None or len(texts) == 0:
-            return [], 0.0, 0
-        words = words_from_quads(boxes.tolist(), list(texts))
-        mean = float(sum(scores or ())) / max(len(texts), 1)
-        chars = sum(sum(c.isalnum() for c in t) for t in texts)
-        return words, mean, chars
+    def ocr_words(self, image: Image.Image) -> tuple[list[Word], float]:
+        """One OCR pass over ``image``: upright-frame words with confidences, mean score."""
+        words, mean, _ = _ocr_pass(_engine(self._max_side), image)
+        return words, mean
 
-    def _ocr_best(self, image: Image.Image) -> dict[str, Any]:
-        """OCR the page; when the text comes out poor, once more turned 180°, keep the better.
-
-        "Poor" is few characters, low scores, or no number, date or PO found: an upside-down
-        page can come back as confident nonsense, so the fields are the real test.
-        """
-        height = float(image.height)
-        words, score, chars = self.ocr_words(image)
-        result = parse_words(words, page_height=height)
-        found = _found(result)
-        if chars >= _POOR_CHARS and score >= _POOR_SCORE and found >= 2:
-            return result
-        words_180, score_180, chars_180 = self.ocr_words(image.rotate(180))
-        result_180 = parse_words(words_180, page_height=height)
-        if (_found(result_180), chars_180 * score_180) > (found, chars * score):
-            return result_180
-        return result
-
-    def _letterhead_from_image(
-        self, page: PageInput, words: list[Word], result: dict[str, Any]
-    ) -> dict[str, Any]:
-        """A digital PDF whose supplier name is only a logo: OCR the top strip for it."""
+    def _letterhead(self, page: PageInput) -> list[Word]:
+        """A digital PDF whose top holds no text-layer word: OCR the top strip (a logo)."""
         image = _decode(page.png)
         strip = image.crop((0, 0, image.width, int(image.height * _LETTERHEAD_SHARE)))
         if _is_blank(strip):
-            return result
-        top_words, _, _ = self.ocr_words(strip)
-        if not top_words:
-            return result
-        merged = parse_words(words + top_words, page_height=float(page.height))
-        better = merged["confidence"].get("supplier_name", 0.0) > result["confidence"].get(
-            "supplier_name", 0.0
-        )
-        if merged.get("supplier_name") and better:
-            result = dict(result)
-            result["supplier_name"] = merged["supplier_name"]
-            confidence = dict(result.get("confidence", {}))
-            confidence["supplier_name"] = merged["confidence"]["supplier_name"]
-            result["confidence"] = confidence
-        return result
+            return []
+        return self.ocr_words(strip)[0]
 
 
-def _found(result: dict[str, Any]) -> int:
-    """How many of number, date and PO a read found."""
-    return sum(1 for f in ("document_number", "delivery_date_raw", "po_number") if result.get(f))
+def _covered(word: Word, layer: list[Word]) -> bool:
+    """An OCR'd line the text layer already holds (a third of its box under layer words):
+    the letterhead strip adds only what the layer lacks, never the same text twice."""
+    area = max((word["x1"] - word["x0"]) * (word["y1"] - word["y0"]), 1.0)
+    under = 0.0
+    for other in layer:
+        w = min(word["x1"], other["x1"]) - max(word["x0"], other["x0"])
+        h = min(word["y1"], other["y1"]) - max(word["y0"], other["y0"])
+        if w > 0 and h > 0:
+            under += w * h
+    return under >= area / 3
+
+
+def _output(doc_type: str, words: list[Word], *, rotation: int = 0) -> ReadOutput:
+    result = validate_read({"doc_type": doc_type})
+    return ReadOutput(result=result, usage=Usage(), words=words, rotation=rotation)
+
+
+def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, bool]:
+    """Detect once, let the angle classifier vote on the page's turn, recognise the crops.
+
+    Uses rapidocr's stages (pinned version, part of the read key) so that orientation costs
+    one small classifier run instead of a second full OCR pass. Returns the words, their
+    mean confidence and whether the page was read turned 180°.
+    """
+    from rapidocr.ch_ppocr_cls import TextClsOutput
+    from rapidocr.main import RapidOCRError
+
+    original = engine.load_img(image)
+    prepared, op_record = engine.preprocess_img(original)
+    try:
+        crops, detected = engine.detect_and_crop(prepared, op_record)
+    except RapidOCRError:
+        return [], 0.0, False
+    if not crops:
+        return [], 0.0, False
+    turned = [np.ascontiguousarray(c[::-1, ::-1]) for c in crops]
+    vote = _turn_vote(engine, crops)
+    try:
+        if vote >= _TURN_VOTE:
+            chosen, flip = engine.recognize_txt(turned), True
+            if _mean(chosen.scores) < _SURE_MEAN:
+                # Never trade an upright read for a less confident turned one.
+                upright = engine.recognize_txt(crops)
+                if _mean(upright.scores) >= _mean(chosen.scores):
+                    chosen, flip = upright, False
+        else:
+            chosen, flip = engine.recognize_txt(crops), False
+            if vote > _SPLIT_VOTE:
+                other = engine.recognize_txt(turned)
+                if _mean(other.scores) > _mean(chosen.scores):
+                    chosen, flip = other, True
+    except RapidOCRError:
+        return [], 0.0, False
+    output = engine.build_final_output(
+        original, detected, TextClsOutput(), chosen, turned if flip else crops, op_record
+    )
+    boxes, texts, scores = getattr(output, "boxes", None), output.txts, output.scores
+    if boxes is None or not texts:
+        return [], 0.0, False
+    height, width = original.shape[:2]
+    quads = []
+    for quad in boxes.tolist():
+        if flip:
+            # A turned line's text reads from its far corner: upright page frame, same order.
+            quad = [[width - x, height - y] for x, y in (quad[2], quad[3], quad[0], quad[1])]
+        quads.append(quad)
+    kept = [(q, t, float(c)) for q, t, c in zip(quads, texts, scores, strict=False) if t.strip()]
+    words = words_from_quads([q for q, _, _ in kept], [t for _, t, _ in kept])
+    for word, (_, _, score) in zip(words, kept, strict=True):
+        word["c"] = round(score, 4)
+    return words, _mean([c for _, _, c in kept]), flip
+
+
+def _turn_vote(engine: Any, crops: list[Any]) -> float:
+    """Share of the line width the angle classifier confidently sees at 180°."""
+    classified = engine._load_cls_model()(crops)  # rapidocr's angle classifier
+    threshold = float(engine.cfg.Cls.cls_thresh)
+    total = turned = 0.0
+    for crop, (label, score) in zip(crops, classified.cls_res or (), strict=False):
+        width = float(crop.shape[1])
+        total += width
+        if "180" in str(label) and float(score) >= threshold:
+            turned += width
+    return turned / total if total else 0.0
+
+
+def _mean(scores: Any) -> float:
+    values = [float(s) for s in scores or ()]
+    return sum(values) / len(values) if values else 0.0
 
 
 def _decode(png: bytes) -> Image.Image:

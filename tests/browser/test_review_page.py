@@ -24,7 +24,7 @@ from PIL import Image, ImageDraw, ImageFont
 from dn_pipeline import batches, hostdata, operations, reviewers
 from dn_pipeline.app import make_worker
 from dn_pipeline.localserver import LocalServer
-from dn_pipeline.readers.base import PageInput
+from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.store import Store, bind
 from dn_pipeline.testing import FakeReader, TestServer, wipe
 from dn_pipeline.tick import tick
@@ -83,6 +83,19 @@ NOTES: list[dict[str, Any]] = [
     {"doc_type": "invoice", "document_number": "INV-99", "supplier_name": "Acme Party Hire"},
 ]
 BASE_WIDTH = 1000
+# Word boxes of each note's title line as drawn, by page width: what a reader that keeps
+# words stores with its answer, so the review page can show where the number was read.
+TITLE_WORDS: dict[int, list[Word]] = {}
+
+
+def _drawn_words(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str,
+                 font: ImageFont.FreeTypeFont) -> list[Word]:  # fmt: skip
+    words = []
+    for match in re.finditer(r"\S+", text):
+        x = xy[0] + draw.textlength(text[: match.start()], font=font)
+        x0, y0, x1, y1 = draw.textbbox((x, xy[1]), match.group(), font=font)
+        words.append(Word(t=match.group(), x0=x0, y0=y0, x1=x1, y1=y1))
+    return words
 
 
 def note_image(i: int, note: dict[str, Any], path: Path) -> Path:
@@ -92,9 +105,9 @@ def note_image(i: int, note: dict[str, Any], path: Path) -> Path:
     title = "TAX INVOICE" if note["doc_type"] == "invoice" else "DELIVERY DOCKET"
     draw.rectangle((0, 0, image.width, 120), fill=(28, 52, 96))
     draw.text((50, 38), note.get("supplier_name") or "", font=big, fill="white")
-    draw.text(
-        (50, 170), f"{title}   No. {note.get('document_number') or ''}", font=big, fill="black"
-    )
+    heading = f"{title}   No. {note.get('document_number') or ''}"
+    draw.text((50, 170), heading, font=big, fill="black")
+    TITLE_WORDS[image.width] = _drawn_words(draw, (50, 170), heading, big)
     lines = [
         f"Date: {note.get('delivery_date') or ''}",
         f"Your order: {note.get('po_number') or '-'}",
@@ -154,7 +167,8 @@ def batch(served: TestServer, tmp_path_factory: pytest.TempPathFactory) -> dict[
     folder = tmp_path_factory.mktemp("notes")
     files = [note_image(i, n, folder / f"IMG_{2040 + i}.png") for i, n in enumerate(NOTES)]
     batch_id = batches.create_batch(store, "SYD-01", files, label="Parramatta gate 2 dockets")
-    worker = make_worker(served.settings(), store, reader=FakeReader(answer=answer))
+    reader = FakeReader(answer=answer, words=lambda page: TITLE_WORDS.get(page.width))
+    worker = make_worker(served.settings(), store, reader=reader)
     tick(worker)
     reviewers.add_reviewer(store, "clerk@example.test", ["SYD-01"], PASSWORD)
     return {"id": batch_id, "worker": worker, "store": store, "files": files}
@@ -210,6 +224,13 @@ def test_a_reviewer_fixes_accepts_and_dismisses_and_a_rerun_keeps_it(
         expect(page.locator("#candidate h2")).to_have_text("77120")
         expect(page.locator(".reasons")).to_contain_text("does not match any known supplier")
         expect(page.locator("#candidate .pagebox img")).to_have_count(1)
+        # Where the number was read: a box over its word on the page image.
+        number_box = page.locator("#candidate .pagebox .hl[data-field=document_number]")
+        expect(number_box).to_have_count(1)
+        expect(number_box).to_have_attribute("title", re.compile(r"Number: 77120"))
+        box = number_box.bounding_box()
+        image = page.locator("#candidate .pagebox img").bounding_box()
+        assert box and image and box["width"] > 0 and box["x"] > image["x"]
         page.select_option("#f-supplier", label="Ironbark Steel & Mesh Pty Ltd")
         expect(page.locator("#toast")).to_contain_text("Supplier set")
         expect(page.locator("label[for=f-supplier] .fixed")).to_be_visible()

@@ -15,6 +15,7 @@ import json
 import re
 import socket
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,10 @@ from rapidfuzz import fuzz
 
 from dn_pipeline import assembly, entities
 from dn_pipeline.docnum import normalise_document_number
+from dn_pipeline.finding import FINDER_VERSION, HostData
+from dn_pipeline.pagefields import find_page
 from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
+from dn_pipeline.readers import embedded
 from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
 from dn_pipeline.readschema import has_note_fields, validate_read
@@ -61,14 +65,25 @@ def reader() -> EmbeddedReader:
     return EmbeddedReader()
 
 
+def _fields(reader: EmbeddedReader, page: PageInput) -> dict[str, Any]:
+    """Read the page's words, then find its fields as assembly does (no host data)."""
+    out = reader.read(page)
+    return find_page(read=out.result, words=out.words, text_layer=page.text_layer,
+                     width=page.width, height=page.height, host=HostData(),
+                     date_order="dmy").result  # fmt: skip
+
+
 @pytest.fixture(scope="module")
 def reader_set_reads(reader: EmbeddedReader) -> list[tuple[dict[str, Any], dict[str, Any]]]:
     truth = json.loads((READER_SET / "truth.json").read_text())
-    reads = []
-    for case in truth:
+
+    def read(case: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
         page = list(_pages(READER_SET / case["file"]))[case["page"] - 1]
-        reads.append((case, reader.read(page).result))
-    return reads
+        return case, _fields(reader, page)
+
+    # Two at a time, as the pipeline's read pool does: one OCR session thread each.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return list(pool.map(read, truth))
 
 
 def _norm_id(value: object) -> str:
@@ -128,15 +143,66 @@ def test_every_read_of_the_reader_set_is_a_valid_delivery_note_read(
         assert validate_read(read)["doc_type"] == "delivery_note"
 
 
-def test_the_model_string_names_the_engine_version_and_the_parser_version(
+def test_the_model_string_names_the_engine_and_word_versions_never_the_finder(
     reader: EmbeddedReader,
 ) -> None:
     from rapidocr._version import __version__
 
     from dn_pipeline.readers.fieldparse import PARSER_VERSION
 
-    assert __version__ in reader.model and PARSER_VERSION in reader.model
+    assert __version__ in reader.model and f"words-{embedded.WORDS_VERSION}" in reader.model
+    assert PARSER_VERSION not in reader.model and FINDER_VERSION not in reader.model
     assert (reader.name, reader.paid) == ("embedded", False)
+
+
+def test_a_read_is_the_words_with_confidences_and_no_fields(reader: EmbeddedReader) -> None:
+    out = reader.read(_typed_page(["Delivery Docket No: 557120", "PO: 4500777"]))
+    assert out.result == {"doc_type": "delivery_note"} and out.rotation == 0
+    assert any("557120" in w["t"] for w in out.words or [])
+    assert all(0.0 < w.get("c", 0.0) <= 1.0 for w in out.words or [])
+
+
+def test_an_upright_page_is_recognised_once(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    engine = embedded._engine(1800)
+    calls: list[int] = []
+    original = engine.recognize_txt
+    monkeypatch.setattr(engine, "recognize_txt", lambda crops: calls.append(1) or original(crops))
+    # Few fields on the page: the old reader turned it 180° and OCR'd it again for that.
+    out = reader.read(_typed_page(["Thank you for your business"]))
+    assert (len(calls), out.rotation) == (1, 0)
+
+
+def test_an_upright_read_is_never_replaced_by_a_less_confident_turned_one(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(embedded, "_turn_vote", lambda engine, crops: 1.0)  # a wrong vote
+    page = _typed_page(["Delivery Note No: DN-40211", "Order No: 4500123"])
+    assert reader.read(page).rotation == 0
+    assert _fields(reader, page)["document_number"] == "DN-40211"
+
+
+def test_a_page_whose_text_layer_holds_its_text_is_not_ocrd(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_ocr(max_side: int) -> None:
+        raise AssertionError("OCR of a page with a complete text layer")
+
+    monkeypatch.setattr(embedded, "_engine", no_ocr)
+    page = next(_pages(READER_SET / "01-digital-A.pdf"))
+    out = reader.read(page)
+    assert out.words == [w for w in page.text_layer if w["t"].strip()]
+
+
+def test_a_logo_letterhead_adds_only_the_words_the_text_layer_lacks(
+    reader: EmbeddedReader,
+) -> None:
+    page = next(_pages(READER_SET / "29-logo-A.pdf"))  # the company name is only an image
+    out = reader.read(page)
+    added = [w["t"] for w in out.words or [] if w not in page.text_layer]
+    assert len(added) == 1 and "Blue Metal" in added[0], added
+    assert _fields(reader, page)["document_number"] == "D2877163"
 
 
 def test_ocr_runs_with_the_network_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -146,20 +212,22 @@ def test_ocr_runs_with_the_network_unreachable(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(socket.socket, "connect", refuse)
     monkeypatch.setattr(socket, "create_connection", refuse)
     page = _typed_page(["Delivery Docket No: 557120", "PO: 4500777", "Date: 23/11/2026"])
-    result = EmbeddedReader(max_side=1200).read(page).result  # a fresh engine size: a new load
+    result = _fields(EmbeddedReader(max_side=1200), page)  # a fresh engine size: a new load
     assert (result["document_number"], result["po_number"]) == ("557120", "4500777")
 
 
 def test_a_white_page_reads_as_blank(reader: EmbeddedReader) -> None:
-    result = reader.read(_page_input(Image.new("RGB", (1240, 1754), "white"), [])).result
+    result = _fields(reader, _page_input(Image.new("RGB", (1240, 1754), "white"), []))
     assert result["doc_type"] == "blank"
 
 
 def test_an_upside_down_page_is_read_after_turning_it(reader: EmbeddedReader) -> None:
     page = _typed_page(["Delivery Note No: DN-40211", "Order No: 4500123", "Date: 3 Nov 2026"],
                        turn=True)  # fmt: skip
-    result = reader.read(page).result
+    out = reader.read(page)
+    result = _fields(reader, page)
     assert (result["document_number"], result["po_number"]) == ("DN-40211", "4500123")
+    assert out.rotation == 180
 
 
 @pytest.fixture(scope="module")
@@ -170,10 +238,9 @@ def demo_pages(reader: EmbeddedReader) -> list[tuple[str, NormalisedPage, dict[s
     for source in expected["sources"]:
         for page in iter_pages((DEMO / source["file"]).read_bytes(), NormaliseOptions()):
             assert isinstance(page, NormalisedPage), page
-            read = reader.read(
-                PageInput(png=page.png, width=page.width, height=page.height,
-                          text_layer=list(page.text_layer))
-            ).result  # fmt: skip
+            read = _fields(reader, PageInput(png=page.png, width=page.width,
+                                             height=page.height,
+                                             text_layer=list(page.text_layer)))  # fmt: skip
             out.append((source["file"], page, read))
     return out
 
