@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dn_pipeline import batchreads, retry
+from dn_pipeline import batchreads, retry, supplier_memory
 from dn_pipeline.assembly import Page, assemble
 from dn_pipeline.errors import (
     BudgetExhausted,
@@ -322,6 +322,8 @@ def pages_of(store: Store, batch_id: str) -> list[Record]:
 def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: bool = False) -> str:
     """Assemble, resolve, reconcile and apply; then the terminal update. Returns the status."""
     store, batch_id = worker.store, batch["id"]
+    # Supplier memory learns from the site's recorded decisions first (fenced, idempotent).
+    supplier_memory.learn_site(store, lease, batch.get("site") or "", store.server_now())
     rows = pages_of(store, batch_id)
     linked = sorted({p["read"] for p in rows if p.get("read")})
     reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields="id,status,result")}

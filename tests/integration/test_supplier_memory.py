@@ -4,14 +4,16 @@ evidence ``supplier_profile``, ``supplier forget`` undoes it; reviewers only rea
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from dn_pipeline import supplier_memory
+from dn_pipeline import batches, supplier_memory
 from dn_pipeline.finding import HostData, HostSupplier, find_fields
 from dn_pipeline.leases import with_batch_lease
-from dn_pipeline.store import Store
+from dn_pipeline.runner import run_batch
+from dn_pipeline.store import Store, bind
 from dn_pipeline.testing import TestServer
 from tests.integration import test_reviewer_rules
 from tests.integration.test_reviewer_rules import World, ids, status_of
@@ -119,3 +121,43 @@ def test_a_reviewer_reads_its_own_suppliers_profile_and_cannot_write_any(
 def _no_profiles(store: Store) -> None:
     for row in store.list(PROFILES, fields="id"):
         store.delete(PROFILES, row["id"])
+
+
+def test_a_batch_run_learns_from_the_sites_confirmed_candidates_once(
+    pb: TestServer, store: Store, tmp_path: Path
+) -> None:
+    from tests.integration.test_runner import ANSWER, png, worker
+
+    store.create("sites", {"code": "MEM-1", "name": "Memory yard"})
+    supplier = store.create("suppliers", {"name": "Kestrel Timber Ltd"})
+    paths = []
+    for seed in (1, 2):
+        paths.append(tmp_path / f"p{seed}.png")
+        paths[-1].write_bytes(png(seed))
+    first, second = (batches.create_batch(store, "MEM-1", [p]) for p in paths)
+    w = worker(pb, store, lambda _p: dict(ANSWER))
+    run_batch(w, first, staged=True)
+    candidate = store.list("dn_batch_notes", bind("batch = {:b}", b=first))[0]
+    page = store.get("dn_batch_pages", candidate["pages"][0])
+    words = note("KS-104233", "B10442", "03/04/2026")
+    store.update(
+        "dn_batch_pages", page["id"], {"text_layer": words, "width": PAGE_W, "height": PAGE_H}
+    )
+    store.update(
+        "dn_batch_notes",
+        candidate["id"],
+        {
+            "supplier": supplier["id"],
+            "status": "ready_to_post",
+            "reviewed_by": "a-reviewer",
+            "reviewed_fields": {"document_number": "KS-104233"},
+        },
+    )
+    run_batch(w, second, staged=True)
+    row = store.get(PROFILES, supplier_memory.profile_id(supplier["id"]))
+    assert row["notes_learned"] == 1 and row["supplier"] == supplier["id"]
+    requeue = {"status": "queued", "next_attempt_at": ""}
+    store.update("dn_batches", second, requeue)
+    run_batch(w, second, staged=True)  # a re-run learns nothing new
+    again = store.get(PROFILES, row["id"])
+    assert (again["facts"], again["updated"]) == (row["facts"], row["updated"])
