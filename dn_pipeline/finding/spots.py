@@ -145,11 +145,21 @@ def id_spans(lines: Sequence[Line]) -> list[tuple[int, int, int, str]]:
     return out
 
 
+_NEAR_DIGIT = re.compile(r"(?<=[\d/.\-])[OoIlSB]|[OoIlSB](?=[\d/.\-])")
+
+
+def ocr_digits(text: str) -> str:
+    """OCR look-alikes touching a digit or a date separator read as digits, one character
+    for one (offsets stay valid): ``0l/25/2O25`` -> ``01/25/2025``."""
+    return _NEAR_DIGIT.sub(lambda m: m[0].translate(_AS_DIGIT), text)
+
+
 def date_spans(lines: Sequence[Line], order: str) -> list[tuple[int, int, int, str, str]]:
-    """Every printed date: (line, first token, last token, raw, iso in ``order``)."""
+    """Every printed date, OCR look-alikes read as digits: (line, first token, last token,
+    raw, iso in ``order``)."""
     out = []
     for at, line in enumerate(lines):
-        for hit in dates_in(line.text, order):
+        for hit in dates_in(ocr_digits(line.text), order):
             out.append((at, line.token_at(hit.start), line.token_at(hit.end - 1), hit.raw, hit.iso))
     return out
 

@@ -87,6 +87,12 @@ def test_an_ocr_look_alike_in_a_learned_shape_is_read_as_the_digit() -> None:
     assert result["document_number"] == "KS-204117"  # type: ignore[index]
 
 
+def test_a_date_with_ocr_look_alikes_is_read_at_the_learned_place() -> None:
+    profile = confirm(EMPTY, "n1", "KS-104233", "B10442", "2026-11-13", "11/13/2026")
+    result = find(note("KS-204117", "B20771", "0l/25/2O25"), [profile])["result"]
+    assert result["delivery_date"] == "2025-01-25"  # type: ignore[index]
+
+
 def test_relearning_the_same_note_changes_nothing() -> None:
     once = confirm(EMPTY, "n1", "KS-104233", "B10442", "2026-03-04", "03/04/2026")
     twice = confirm(once, "n1", "KS-104233", "B10442", "2026-03-04", "03/04/2026")
