@@ -19,7 +19,16 @@ from dn_pipeline.finding import Evidence, Finding
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding.host import _DOMAIN, name_key, ocr_fold
 from dn_pipeline.finding.profiles import ID_FIELDS, Fact, SupplierProfile
-from dn_pipeline.finding.spots import Spot, date_form, date_spans, fit, id_spans, page_lines, spot
+from dn_pipeline.finding.spots import (
+    Spot,
+    date_form,
+    date_spans,
+    fit,
+    glued_spans,
+    id_spans,
+    page_lines,
+    spot,
+)
 from dn_pipeline.readers.base import Word
 
 RULE = "supplier_profile"
@@ -71,6 +80,11 @@ def apply(
         spots = [
             (spot(lines, at, first, last, size), fitted)
             for at, first, last, text in id_spans(lines)
+            if (fitted := fit(text, learned.value)) is not None
+        ]
+        spots += [
+            (where, fitted)
+            for where, text in glued_spans(lines, size)
             if (fitted := fit(text, learned.value)) is not None
         ]
         chosen = _choose(profile, name, spots)

@@ -28,6 +28,7 @@ from dn_pipeline.finding.spots import (
     Spot,
     date_form,
     date_spans,
+    glued_spans,
     id_spans,
     order_of,
     page_lines,
@@ -141,9 +142,9 @@ def learn(
     for name in ID_FIELDS:
         want = ocr_fold(str(values.get(name) or ""))
         hits = [s for s in id_spans(lines) if want and ocr_fold(s[3]) == want]
-        if hits:
-            at, first, last, text = hits[0]
-            where = spot(lines, at, first, last, size)
+        glued = [g for g, text in glued_spans(lines, size) if want and ocr_fold(text) == want]
+        if hits or glued:
+            where = spot(lines, *hits[0][:3], size) if hits else glued[0]
             seen.update(_placed(name, where))
             seen[f"{name}.shape"] = shape(clean_id(str(values[name])))  # not the OCR's
     iso = str(values.get("delivery_date") or "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding.dates import dates_in
@@ -142,6 +142,22 @@ def id_spans(lines: Sequence[Line]) -> list[tuple[int, int, int, str]]:
                 text = clean_id(" ".join(t.t for t in line.tokens[first : last + 1]))
                 if is_id(text):
                     out.append((at, first, last, text))
+    return out
+
+
+_GLUED = re.compile(r"([^\W\d_]{2,}[.:#\-]*)(\w.*)")
+
+
+def glued_spans(lines: Sequence[Line], size: tuple[float, float]) -> list[tuple[Spot, str]]:
+    """Values a photo's OCR glued to their label (``Projekt5382``, ``Ref.DN-5697``): each
+    with the label part as its label, ``right`` of it."""
+    out = []
+    for at, line in enumerate(lines):
+        for index, token in enumerate(line.tokens):
+            m = _GLUED.fullmatch(token.t)
+            if m and any(c.isdigit() for c in m[2]) and is_id(value := clean_id(m[2])):
+                where = spot(lines, at, index, index, size)
+                out.append((replace(where, label=label_key(m[1]), place="right"), value))
     return out
 
 

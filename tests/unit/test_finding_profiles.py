@@ -93,6 +93,24 @@ def test_a_date_with_ocr_look_alikes_is_read_at_the_learned_place() -> None:
     assert result["delivery_date"] == "2025-01-25"  # type: ignore[index]
 
 
+def glue(word_list: list[Word], number: str) -> list[Word]:
+    """One OCR box for label and value without a space: ``Kommission.KS-204117``."""
+    out = [w for w in word_list if w["t"] != "Kommission"]
+    for w in out:
+        if w["t"] == number:
+            w["t"] = f"Kommission.{number}"
+    return out
+
+
+def test_a_number_glued_to_its_label_by_ocr_is_learned_and_found() -> None:
+    values = {"document_number": "KS-104233", "po_number": "B10442", "delivery_date": ""}
+    first = glue(note("KS-104233", "B10442", "03/04/2026"), "KS-104233")
+    taught = learn(EMPTY, first, values, "t", note_id="n1", page_width=PAGE_W, page_height=PAGE_H)
+    assert taught.winner("document_number.label").value == "kommission"  # type: ignore[union-attr]
+    second = glue(note("KS-204117", "B20771", "11/05/2026"), "KS-204117")
+    assert find(second, [taught])["result"]["document_number"] == "KS-204117"  # type: ignore[index]
+
+
 def test_relearning_the_same_note_changes_nothing() -> None:
     once = confirm(EMPTY, "n1", "KS-104233", "B10442", "2026-03-04", "03/04/2026")
     twice = confirm(once, "n1", "KS-104233", "B10442", "2026-03-04", "03/04/2026")
