@@ -5,6 +5,7 @@ What supplier profiles learn from and look for (``profiles``, ``profile_use``).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -105,6 +106,8 @@ def spot(lines: Sequence[Line], at: int, first: int, last: int, size: tuple[floa
 
 
 def _grid(fraction: float) -> int:
+    if not math.isfinite(fraction):  # boxes at 1e308 are words too (hostile input)
+        return 0 if fraction < 0 else GRID - 1
     return min(max(int(fraction * GRID), 0), GRID - 1)
 
 

@@ -12,6 +12,7 @@ from dn_pipeline.finding.host import ocr_fold
 from dn_pipeline.finding.profiles import SupplierProfile, forget, learn
 from dn_pipeline.readers.base import Word
 from tests.unit.finding_words import PAGE_H, PAGE_W, words
+from tests.unit.test_finding_properties import _words as _hostile_words
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 HOST = HostData(
@@ -111,6 +112,27 @@ def test_a_number_glued_to_its_label_by_ocr_is_learned_and_found() -> None:
     assert find(second, [taught])["result"]["document_number"] == "KS-204117"  # type: ignore[index]
 
 
+def test_without_host_data_the_supplier_is_identified_by_its_learned_tax_id() -> None:
+    values = {"document_number": "KS-104233", "supplier_tax_id": "GB123456789"}
+    taught = learn(
+        EMPTY,
+        note("KS-104233", "B10442", "03/04/2026"),
+        values,
+        "t",
+        note_id="n1",
+        page_width=PAGE_W,
+        page_height=PAGE_H,
+    )
+    finding = find_fields(
+        note("KS-204117", "B20771", "11/05/2026"),
+        page_width=PAGE_W,
+        page_height=PAGE_H,
+        profiles=[taught.to_json()],  # the stored JSON form is accepted as well
+    )
+    assert finding.result["document_number"] == "KS-204117"
+    assert finding.evidence["document_number"].rule == "supplier_profile"
+
+
 def test_relearning_the_same_note_changes_nothing() -> None:
     once = confirm(EMPTY, "n1", "KS-104233", "B10442", "2026-03-04", "03/04/2026")
     twice = confirm(once, "n1", "KS-104233", "B10442", "2026-03-04", "03/04/2026")
@@ -190,6 +212,25 @@ def test_a_contradicted_label_loses_to_a_longer_history(old: int, new: int) -> N
         assert won is not None and won.value == "kommission"
     else:
         assert won is None  # an even contradiction: no label is trusted
+
+
+@SETTINGS
+@given(_hostile_words(), _NOTES)
+def test_find_fields_with_a_profile_never_raises_on_any_words(
+    page: list[Word], notes: list[tuple[int, int, int, int]]
+) -> None:
+    profile = _learn_all(notes)
+    page = [*words((60, 80, "Kestrel Timber Ltd"), (500, 900, "Kommission KS-204117")), *page]
+    first = find_fields(page, page_width=PAGE_W, page_height=PAGE_H, host=HOST, profiles=[profile])
+    again = find_fields(page, page_width=PAGE_W, page_height=PAGE_H, host=HOST, profiles=[profile])
+    assert first == again
+
+
+def test_a_profile_survives_a_word_at_the_edge_of_the_floats() -> None:
+    profile = confirm(EMPTY, "n1", "KS-104233", "B10442", "2026-03-04", "03/04/2026")
+    page = note("KS-204117", "B20771", "11/05/2026")
+    page.append(Word(t="KS-999999", x0=1e308, y0=1e308, x1=1e308, y1=1e308))
+    assert find(page, [profile])["result"]["document_number"] == "KS-204117"  # type: ignore[index]
 
 
 _TOKEN = st.sampled_from(
