@@ -28,6 +28,7 @@ from dn_pipeline.finding.profiles import SupplierProfile, forget, learn
 from dn_pipeline.ids import derive_id
 from dn_pipeline.readers.base import Word
 from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
+from dn_pipeline.writes import singles, write_units
 
 if TYPE_CHECKING:
     from dn_pipeline.leases import Lease
@@ -150,8 +151,7 @@ def _learn_site(store: Store, lease: Lease, site_id: str, now: str) -> int:
         changed.add(note["supplier"])
         learned += 1
     ops = [upsert_op(profiles[sid], now) for sid in sorted(changed)]
-    for op in ops:
-        lease.write([op])  # one small fenced write per supplier
+    write_units(lease, singles(ops))  # fenced; as few transactions as the limits allow
     if learned:
         log.info(
             "supplier_profiles_learned site=%s notes=%d suppliers=%d", site_id, learned, len(ops)
