@@ -37,6 +37,7 @@ from dn_pipeline.finding.spots import (
 )
 from dn_pipeline.readers.base import Word
 
+MAX_VALUES = 16  # values kept per kind of fact
 FIELDS = ("document_number", "po_number", "delivery_date")
 ID_FIELDS = ("document_number", "po_number")
 _PHONE = re.compile(
@@ -194,4 +195,6 @@ def _add(facts: tuple[Fact, ...], value: str, seen_at: str) -> tuple[Fact, ...]:
         out.append(fact)
     if not found:
         out.append(Fact(value=value, support=1, last_seen=seen_at))
+    if len(out) > MAX_VALUES:  # bounded row: the least supported, oldest value goes
+        out.remove(min(out, key=lambda f: (f.support, f.last_seen, f.value)))
     return tuple(sorted(out, key=lambda f: f.value))

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from dn_pipeline.finding import HostData, HostSupplier, find_fields
 from dn_pipeline.finding.host import ocr_fold
-from dn_pipeline.finding.profiles import SupplierProfile, forget, learn
+from dn_pipeline.finding.profiles import MAX_VALUES, SupplierProfile, forget, learn
 from dn_pipeline.readers.base import Word
 from tests.unit.finding_words import PAGE_H, PAGE_W, words
 from tests.unit.test_finding_properties import _words as _hostile_words
@@ -260,3 +260,12 @@ def test_a_profile_never_yields_a_value_absent_from_the_words(
         value = str(finding.result.get(name if name != "delivery_date" else "delivery_date_raw"))
         assert ocr_fold(value) in text
         assert ev.words and all(0 <= i < len(page) for i in ev.words)
+
+
+def test_a_kind_of_fact_keeps_a_bounded_number_of_values() -> None:
+    profile = EMPTY
+    for k in range(MAX_VALUES + 4):
+        profile = confirm(profile, f"n{k}", f"KS-{100000 + k}", "B10442", "", "03/04/2026",
+                          label=f"Label{chr(97 + k)}")  # fmt: skip
+    assert len(profile.facts["document_number.label"]) == MAX_VALUES
+    assert profile.winner("document_number.shape").support == MAX_VALUES + 4  # type: ignore[union-attr]
