@@ -65,6 +65,20 @@ def profiles_for(store: Store, supplier_ids: Iterable[str]) -> list[SupplierProf
     ]
 
 
+def profiles_of_site(store: Store, site_id: str) -> list[SupplierProfile]:
+    """The profiles of the suppliers a site deals with (a PO or a candidate of the site
+    names them): what an assembly of one of the site's batches passes to find_fields."""
+    where = bind(
+        "supplier.purchase_orders_via_supplier.site ?= {:s}"
+        " || supplier.dn_batch_notes_via_supplier.batch.site ?= {:s}",
+        s=site_id,
+    )
+    return [
+        SupplierProfile.from_json({**dict(r.get("facts") or {}), "supplier_id": r["supplier"]})
+        for r in store.list(PROFILES, where)
+    ]
+
+
 def upsert_op(profile: SupplierProfile, now: str) -> Op:
     row_id = profile_id(profile.supplier_id)
     body = {

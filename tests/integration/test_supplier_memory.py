@@ -107,6 +107,8 @@ def test_a_reviewer_reads_its_own_suppliers_profile_and_cannot_write_any(
         for site in (world.mine, world.theirs)
     )
     store.batch([mine, theirs])
+    site_profiles = supplier_memory.profiles_of_site(store, world.mine.site["id"])
+    assert [p.supplier_id for p in site_profiles] == [world.mine.supplier["id"]]
     profiles = world.client.collection(PROFILES)
     assert ids(world.client, PROFILES) == {mine.id}
     assert status_of(lambda: profiles.get_one(str(theirs.id))) == 404
