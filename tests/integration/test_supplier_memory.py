@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from dn_pipeline import batches, supplier_memory
@@ -98,7 +99,7 @@ def test_a_candidate_without_a_recorded_decision_teaches_nothing(
 
 
 def test_a_reviewer_reads_its_own_suppliers_profile_and_cannot_write_any(
-    store: Store, world: World
+    pb: TestServer, store: Store, world: World
 ) -> None:
     mine, theirs = (
         supplier_memory.upsert_op(
@@ -117,6 +118,8 @@ def test_a_reviewer_reads_its_own_suppliers_profile_and_cannot_write_any(
     assert status_of(lambda: profiles.update(str(mine.id), {"facts": {"x": 1}})) in (403, 404)
     assert status_of(lambda: profiles.delete(str(mine.id))) in (403, 404)
     assert store.get(PROFILES, str(mine.id))["facts"] == mine.body["facts"]
+    anonymous = httpx.get(f"{pb.url}/api/collections/{PROFILES}/records")
+    assert anonymous.status_code == 403 or anonymous.json()["items"] == []
 
 
 @pytest.fixture(autouse=True)
