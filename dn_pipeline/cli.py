@@ -16,7 +16,15 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from dn_pipeline import batches, hostdata, operations, reviewers, reviewguard, schema
+from dn_pipeline import (
+    batches,
+    hostdata,
+    operations,
+    reviewers,
+    reviewguard,
+    schema,
+    supplier_memory,
+)
 from dn_pipeline.app import connect, local_server, local_up, make_worker
 from dn_pipeline.errors import DnError, NotClaimed, UsageError
 from dn_pipeline.hygiene import SafeStream
@@ -265,6 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(handler=cmd_export)
 
     reviewers.add_cli(sub)
+    supplier_memory.add_cli(sub)
 
     p = sub.add_parser("demo", help="everything end to end on the shipped fixtures")
     p.set_defaults(handler=cmd_demo)

@@ -80,10 +80,11 @@ def fields_of_pages(
     reads: Mapping[str, Mapping[str, Any]],
     host: Host,
     date_order: str,
+    profiles: Sequence[Any] = (),
 ) -> dict[str, PageFields]:
     """Page id -> its fields, for every ``dn_batch_pages`` row whose read is ``ok`` and
     loaded in ``reads`` (``dn_page_reads`` rows by id, with ``result``, ``words``,
-    ``rotation``)."""
+    ``rotation``). ``profiles`` are the site's supplier profiles (``supplier_memory``)."""
     finder_host = host_data(host)
     out: dict[str, PageFields] = {}
     for page in pages:
@@ -100,6 +101,7 @@ def fields_of_pages(
             host=finder_host,
             date_order=date_order,
             rotation=int(read.get("rotation") or 0),
+            profiles=profiles,
         )
     return out
 
@@ -114,15 +116,16 @@ def find_page(
     host: HostData,
     date_order: str,
     rotation: int = 0,
+    profiles: Sequence[Any] = (),
 ) -> PageFields:
     """The fields of one page whose read succeeded (see the module promises). ``rotation``
     180 means ``words`` are upright but the stored image is not: boxes are turned back."""
     if words is not None and not any(k != "doc_type" for k in read):
-        fields = _from_words(read, words, width, height, host, date_order)
+        fields = _from_words(read, words, width, height, host, date_order, profiles)
     else:
         # An answer is checked against the read's own words, else the page's text layer.
         checked = words if words is not None else text_layer
-        fields = _from_answer(read, checked, width, height, host, date_order)
+        fields = _from_answer(read, checked, width, height, host, date_order, profiles)
     if rotation == 180:
         for shown in fields.found["evidence"].values():
             shown["boxes"] = [
@@ -140,12 +143,18 @@ def _from_words(
     height: float,
     host: HostData,
     date_order: str,
+    profiles: Sequence[Any],
 ) -> PageFields:
     if read.get("doc_type") == "blank":
         result: dict[str, Any] = {"doc_type": "blank"}
         return PageFields(result=result, found=_found("words", result, {}, (), []))
     found = finding.find_fields(
-        words, page_width=width, page_height=height, host=host, date_order=date_order
+        words,
+        page_width=width,
+        page_height=height,
+        host=host,
+        date_order=date_order,
+        profiles=profiles,
     )
     result = dict(found.result)
     if result.get("doc_type") == "blank":
@@ -181,6 +190,7 @@ def _from_answer(
     height: float,
     host: HostData,
     date_order: str,
+    profiles: Sequence[Any],
 ) -> PageFields:
     result = dict(read)
     words = [w for w in text_layer if str(w.get("t", "")).strip()]
@@ -188,7 +198,12 @@ def _from_answer(
     disagreements: list[dict[str, Any]] = []
     if words and result.get("doc_type") == "delivery_note":
         checked = finding.find_fields(
-            words, page_width=width, page_height=height, host=host, date_order=date_order
+            words,
+            page_width=width,
+            page_height=height,
+            host=host,
+            date_order=date_order,
+            profiles=profiles,
         )
         for name in _CHECKED:
             mine, theirs = result.get(name), checked.result.get(name)

@@ -30,7 +30,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dn_pipeline import batchreads, retry
+from dn_pipeline import batchreads, retry, supplier_memory
 from dn_pipeline.assembly import Page, assemble
 from dn_pipeline.errors import (
     BudgetExhausted,
@@ -374,13 +374,16 @@ def pages_of(store: Store, batch_id: str) -> list[Record]:
 def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: bool = False) -> str:
     """Assemble, resolve, reconcile and apply; then the terminal update. Returns the status."""
     store, batch_id = worker.store, batch["id"]
+    # Supplier memory learns from the site's recorded decisions first (fenced, idempotent).
+    supplier_memory.learn_site(store, lease, batch.get("site") or "", store.server_now())
     rows = pages_of(store, batch_id)
     linked = sorted({p["read"] for p in rows if p.get("read")})
     fields = "id,status,result,words,rotation"
     reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields=fields)}
     # Fields are found from the stored words at every assembly (no read, no paid call).
     host = load_host(store, batch, ())
-    found = fields_of_pages(rows, reads, host, worker.settings.date_order)
+    profiles = supplier_memory.profiles_of_site(store, batch.get("site") or "")
+    found = fields_of_pages(rows, reads, host, worker.settings.date_order, profiles)
     pages = [
         Page(
             page_id=p["id"],

@@ -60,6 +60,7 @@ class Evidence:
     host_id: str = ""  # the HostSupplier / HostPurchaseOrder id the value matched
     label: str = ""  # the label text that preceded the value, when one did
     confidence: float = 0.0
+    support: int = 0  # rule "supplier_profile": the confirmed notes the learned fact rests on
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -84,14 +85,19 @@ def find_fields(
     """Find the delivery-note fields among ``words`` (page pixel coordinates, top-left origin).
 
     Never raises on any words; the same input always gives the same ``Finding``.
+    ``profiles`` are ``SupplierProfile`` values (or their JSON form): when one is the page's
+    supplier's, its learned layout is tried first (evidence rule ``supplier_profile``).
     """
     from dn_pipeline.finding.core import find  # late: core imports the names above
+    from dn_pipeline.finding.profile_use import apply, as_profiles
 
-    del profiles  # supplier profiles (issue "supplier memory") are not used yet
-    return find(
+    finding = find(
         words,
         page_width=page_width,
         page_height=page_height,
         host=host or HostData(),
         date_order=date_order if date_order in ("dmy", "mdy") else "dmy",
+    )
+    return apply(
+        finding, words, as_profiles(profiles), page_width=page_width, page_height=page_height
     )

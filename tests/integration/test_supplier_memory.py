@@ -1,0 +1,168 @@
+"""Supplier memory against a real PocketBase: a reviewer's fix teaches the supplier's
+profile (under a batch lease, idempotently), the next note of that supplier is found with
+evidence ``supplier_profile``, ``supplier forget`` undoes it; reviewers only read profiles."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from dn_pipeline import batches, supplier_memory
+from dn_pipeline.finding import HostData, HostSupplier, find_fields
+from dn_pipeline.leases import with_batch_lease
+from dn_pipeline.runner import run_batch
+from dn_pipeline.store import Store, bind
+from dn_pipeline.testing import TestServer
+from tests.integration import test_reviewer_rules
+from tests.integration.test_reviewer_rules import World, ids, status_of
+from tests.unit.finding_words import PAGE_H, PAGE_W
+from tests.unit.test_finding_profiles import note
+
+PROFILES = supplier_memory.PROFILES
+world = test_reviewer_rules.world  # the reviewer-rules fixture: two sites, one reviewer
+
+
+def fix_number_as_reviewer(world: World, store: Store, number: str) -> None:
+    """The first note's page holds Kestrel's words; the reviewer fixes its number."""
+    page = world.mine.page
+    words = note(number, "B10442", "03/04/2026")
+    store.update(
+        "dn_batch_pages", page["id"], {"text_layer": words, "width": PAGE_W, "height": PAGE_H}
+    )
+    fixed = {"document_number": number, "supplier": world.mine.supplier["id"]}
+    world.client.collection("dn_batch_notes").update(
+        world.mine.note["id"],
+        {
+            "supplier": world.mine.supplier["id"],
+            "supplier_name": world.mine.supplier["name"],
+            "reviewed_fields": fixed,
+            "status": "ready_to_post",
+            "reviewed_by": world.reviewer_id,
+        },
+    )
+
+
+def learn(pb: TestServer, store: Store, world: World) -> int:
+    batch = world.mine.batch["id"]
+    if store.find("dn_batch_locks", world.mine.lock["id"]):  # the fixture's stale lock row
+        store.delete("dn_batch_locks", world.mine.lock["id"])
+    with with_batch_lease(store, batch, "test", lambda _b: True, pb.settings().lease) as lease:
+        return supplier_memory.learn_site(store, lease, world.mine.site["id"], store.server_now())
+
+
+def second_note(store: Store, world: World) -> Any:
+    sid = world.mine.supplier["id"]
+    host = HostData(suppliers=(HostSupplier(id=sid, name="Kestrel Timber Ltd"),))
+    return find_fields(
+        note("KS-204117", "B20771", "11/05/2026"),
+        page_width=PAGE_W,
+        page_height=PAGE_H,
+        host=host,
+        profiles=supplier_memory.profiles_for(store, [sid]),
+    )
+
+
+def test_a_reviewers_fix_teaches_the_next_note_and_forget_undoes_it(
+    pb: TestServer, store: Store, world: World
+) -> None:
+    assert second_note(store, world).result.get("document_number") != "KS-204117"
+    fix_number_as_reviewer(world, store, "KS-104233")
+    assert learn(pb, store, world) == 1
+    row = store.get(PROFILES, supplier_memory.profile_id(world.mine.supplier["id"]))
+    assert row["notes_learned"] == 1
+    assert learn(pb, store, world) == 0  # re-running changes nothing
+    assert store.get(PROFILES, row["id"])["facts"] == row["facts"]
+
+    found = second_note(store, world)
+    assert found.result["document_number"] == "KS-204117"
+    assert (found.evidence["document_number"].rule, found.evidence["document_number"].support) == (
+        "supplier_profile",
+        1,
+    )
+    shown = supplier_memory.show(store, world.mine.supplier["name"])
+    assert shown["notes_learned"] == 1 and "document_number.shape" in shown["facts"]
+
+    supplier_memory.forget_supplier(store, world.mine.supplier["id"], "document_number")
+    assert second_note(store, world).result.get("document_number") != "KS-204117"
+    assert learn(pb, store, world) == 0  # the note stays learned: forgetting sticks
+
+
+def test_a_candidate_without_a_recorded_decision_teaches_nothing(
+    pb: TestServer, store: Store, world: World
+) -> None:
+    store.update("dn_batch_notes", world.mine.note["id"], {"supplier": world.mine.supplier["id"]})
+    assert learn(pb, store, world) == 0  # needs_review: nobody decided anything
+    assert store.find(PROFILES, supplier_memory.profile_id(world.mine.supplier["id"])) is None
+
+
+def test_a_reviewer_reads_its_own_suppliers_profile_and_cannot_write_any(
+    pb: TestServer, store: Store, world: World
+) -> None:
+    mine, theirs = (
+        supplier_memory.upsert_op(
+            supplier_memory.load_profile(store, site.supplier["id"]), "2026-01-01 00:00:00.000Z"
+        )
+        for site in (world.mine, world.theirs)
+    )
+    store.batch([mine, theirs])
+    site_profiles = supplier_memory.profiles_of_site(store, world.mine.site["id"])
+    assert [p.supplier_id for p in site_profiles] == [world.mine.supplier["id"]]
+    profiles = world.client.collection(PROFILES)
+    assert ids(world.client, PROFILES) == {mine.id}
+    assert status_of(lambda: profiles.get_one(str(theirs.id))) == 404
+    body = {"supplier": world.mine.supplier["id"], "facts": {}}
+    assert status_of(lambda: profiles.create(body)) in (400, 403)
+    assert status_of(lambda: profiles.update(str(mine.id), {"facts": {"x": 1}})) in (403, 404)
+    assert status_of(lambda: profiles.delete(str(mine.id))) in (403, 404)
+    assert store.get(PROFILES, str(mine.id))["facts"] == mine.body["facts"]
+    anonymous = httpx.get(f"{pb.url}/api/collections/{PROFILES}/records")
+    assert anonymous.status_code == 403 or anonymous.json()["items"] == []
+
+
+@pytest.fixture(autouse=True)
+def _no_profiles(store: Store) -> None:
+    for row in store.list(PROFILES, fields="id"):
+        store.delete(PROFILES, row["id"])
+
+
+def test_a_batch_run_learns_from_the_sites_confirmed_candidates_once(
+    pb: TestServer, store: Store, tmp_path: Path
+) -> None:
+    from tests.integration.test_runner import ANSWER, png, worker
+
+    store.create("sites", {"code": "MEM-1", "name": "Memory yard"})
+    supplier = store.create("suppliers", {"name": "Kestrel Timber Ltd"})
+    paths = []
+    for seed in (1, 2):
+        paths.append(tmp_path / f"p{seed}.png")
+        paths[-1].write_bytes(png(seed))
+    first, second = (batches.create_batch(store, "MEM-1", [p]) for p in paths)
+    w = worker(pb, store, lambda _p: dict(ANSWER))
+    run_batch(w, first, staged=True)
+    candidate = store.list("dn_batch_notes", bind("batch = {:b}", b=first))[0]
+    page = store.get("dn_batch_pages", candidate["pages"][0])
+    words = note("KS-104233", "B10442", "03/04/2026")
+    store.update(
+        "dn_batch_pages", page["id"], {"text_layer": words, "width": PAGE_W, "height": PAGE_H}
+    )
+    store.update(
+        "dn_batch_notes",
+        candidate["id"],
+        {
+            "supplier": supplier["id"],
+            "status": "ready_to_post",
+            "reviewed_by": "a-reviewer",
+            "reviewed_fields": {"document_number": "KS-104233"},
+        },
+    )
+    run_batch(w, second, staged=True)
+    row = store.get(PROFILES, supplier_memory.profile_id(supplier["id"]))
+    assert row["notes_learned"] == 1 and row["supplier"] == supplier["id"]
+    requeue = {"status": "queued", "next_attempt_at": ""}
+    store.update("dn_batches", second, requeue)
+    run_batch(w, second, staged=True)  # a re-run learns nothing new
+    again = store.get(PROFILES, row["id"])
+    assert (again["facts"], again["updated"]) == (row["facts"], row["updated"])
