@@ -112,10 +112,10 @@ def confirmed_values(note: Record) -> dict[str, Any]:
 
 
 def page_words(page: Record, read: Record | None) -> list[Word]:
-    """The words of a page: the stored read's ``words`` when it has them, else the text
-    layer the page was stored with (empty for a scan without a read of words)."""
-    result = (read or {}).get("result")
-    found = result.get("words") if isinstance(result, dict) else None
+    """The words of a page: the stored read's ``words`` (``dn_page_reads.words``) when it
+    has them, else the text layer the page was stored with (empty for a scan without a read
+    of words)."""
+    found = (read or {}).get("words")
     words = found if isinstance(found, list) and found else page.get("text_layer") or []
     return [w for w in words if isinstance(w, dict) and "t" in w]  # type: ignore[misc]
 

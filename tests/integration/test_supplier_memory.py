@@ -13,7 +13,7 @@ import pytest
 from dn_pipeline import batches, supplier_memory
 from dn_pipeline.finding import HostData, HostSupplier, find_fields
 from dn_pipeline.leases import with_batch_lease
-from dn_pipeline.runner import run_batch
+from dn_pipeline.runner import Worker, run_batch
 from dn_pipeline.store import Store, bind
 from dn_pipeline.testing import TestServer
 from tests.integration import test_reviewer_rules
@@ -32,7 +32,11 @@ def fix_number_as_reviewer(world: World, store: Store, number: str) -> None:
     store.update(
         "dn_batch_pages", page["id"], {"text_layer": words, "width": PAGE_W, "height": PAGE_H}
     )
-    fixed = {"document_number": number, "supplier": world.mine.supplier["id"]}
+    fixed = {
+        "document_number": number,
+        "supplier": world.mine.supplier["id"],
+        "supplier_name": world.mine.supplier["name"],
+    }
     world.client.collection("dn_batch_notes").update(
         world.mine.note["id"],
         {
@@ -40,7 +44,6 @@ def fix_number_as_reviewer(world: World, store: Store, number: str) -> None:
             "supplier_name": world.mine.supplier["name"],
             "reviewed_fields": fixed,
             "status": "ready_to_post",
-            "reviewed_by": world.reviewer_id,
         },
     )
 
@@ -166,3 +169,73 @@ def test_a_batch_run_learns_from_the_sites_confirmed_candidates_once(
     run_batch(w, second, staged=True)  # a re-run learns nothing new
     again = store.get(PROFILES, row["id"])
     assert (again["facts"], again["updated"]) == (row["facts"], row["updated"])
+
+
+def test_a_reviewers_fix_makes_the_next_batch_of_that_supplier_come_out_right(
+    pb: TestServer, store: Store, tmp_path: Path
+) -> None:
+    """End to end (issue #14): a real reviewer token fixes the number of a note the finder
+    could not read (a label no lexicon knows); the next batch from that supplier is found
+    right at assembly with evidence ``supplier_profile``; ``forget`` makes it wrong again."""
+    from pocketbase import PocketBase
+
+    from dn_pipeline import reviewers
+    from dn_pipeline.testing import FakeReader
+    from tests.integration.test_runner import png
+
+    site = store.create("sites", {"code": "MEM-2", "name": "Memory quay"})
+    supplier = store.create("suppliers", {"name": "Kestrel Timber Ltd", "tax_id": "GB123456789"})
+    # Only the first note's PO is on file: the later notes stay needs_review, so nothing
+    # but the reviewer's fix teaches the profile (and `forget` is not undone by a re-learn).
+    store.create(
+        "purchase_orders",
+        {"number": "B10442", "site": site["id"], "supplier": supplier["id"], "status": "open"},
+    )
+    # One image per batch, read in this order (the stored PNG is the normalised one, so
+    # the words are handed out by call, not looked up by the uploaded bytes).
+    notes = iter(
+        [
+            note("KS-104233", "B10442", "03/04/2026"),
+            note("KS-204117", "B20771", "11/05/2026"),
+            note("KS-305550", "B20771", "12/05/2026"),
+        ]
+    )
+    reader = FakeReader(
+        answer=lambda _p: {"doc_type": "delivery_note"}, words=lambda _p: next(notes), paid=False
+    )
+    w = Worker(store=store, settings=pb.settings(), reader=reader, worker_id="test-worker")
+
+    def run(seed: int) -> Any:
+        path = tmp_path / f"k{seed}.png"
+        path.write_bytes(png(seed))
+        batch_id = batches.create_batch(store, "MEM-2", [path])
+        run_batch(w, batch_id, staged=True)
+        (candidate,) = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
+        return candidate
+
+    first = run(11)
+    assert first["document_number"] != "KS-104233"  # the finder alone cannot read this layout
+
+    reviewers.add_reviewer(store, "memory@example.test", ["MEM-2"], "memory-password-1")
+    client = PocketBase(pb.url)
+    client.collection("reviewers").auth_with_password("memory@example.test", "memory-password-1")
+    client.collection("dn_batch_notes").update(
+        first["id"],
+        {
+            "reviewed_fields": {
+                "document_number": "KS-104233",
+                "supplier": supplier["id"],
+                "supplier_name": supplier["name"],
+            },
+            "status": "ready_to_post",
+        },
+    )
+
+    second = run(12)  # learns from the fix (under this batch's lease), then finds with it
+    assert second["document_number"] == "KS-204117"
+    page = store.get("dn_batch_pages", second["pages"][0])
+    assert page["found"]["evidence"]["document_number"]["rule"] == "supplier_profile"
+    assert reader.calls == 2  # one read per image, nothing read again
+
+    supplier_memory.forget_supplier(store, supplier["id"], "document_number")
+    assert run(13)["document_number"] != "KS-305550"
