@@ -20,6 +20,7 @@ from dn_pipeline.app import connect, local_server, local_up, make_worker
 from dn_pipeline.errors import DnError, NotClaimed, UsageError
 from dn_pipeline.leases import install_sigterm_handler
 from dn_pipeline.settings import Settings, from_env
+from dn_pipeline.terminal import clip, stderr_lines, upload_progress
 from dn_pipeline.tick import tick
 
 log = logging.getLogger("dn_pipeline")
@@ -61,13 +62,17 @@ def cmd_schema(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
     store = connect(settings)
     if args.action == "create":
-        batch_id = batches.create_batch(
-            store,
-            args.site,
-            [Path(f) for f in args.files],
-            label=args.label,
-            read_mode=args.mode or "",
-        )
+        files = [Path(f) for f in args.files]
+        shown = not args.json and sys.stderr.isatty()  # never under cron or with --json
+        with upload_progress(files, enabled=shown) as on_uploading:
+            batch_id = batches.create_batch(
+                store,
+                args.site,
+                files,
+                label=args.label,
+                read_mode=args.mode or "",
+                on_uploading=on_uploading,
+            )
         print(json.dumps({"id": batch_id}) if args.json else batch_id)
     elif args.action == "show":
         shown = batches.show_batch(store, args.id)
@@ -79,10 +84,12 @@ def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
         if args.json:
             print(json.dumps(rows, indent=2))
         for r in [] if args.json else rows:
+            # A cut is marked with an ellipsis; `--json` carries every full value.
             print(
-                f"{r['id']}  {r['site']:<8} {r['status']:<14} pages {r['pages']:<4} "
-                f"open {r['open_pages']:<3} candidates {r['candidates']:<3} "
-                f"${r['cost_usd']:.4f}  {r['created']}  {r['last_error'][:60]}"
+                f"{r['id']}  {r['site']:<8} {clip(r['label'] or '-', 20)} {r['status']:<14} "
+                f"pages {r['pages']:<4} open {r['open_pages']:<3} "
+                f"candidates {r['candidates']:<3} ${r['cost_usd']:.4f}  {r['created']}  "
+                f"{clip(r['last_error'], 60).rstrip()}"
             )
     elif args.action == "cancel":
         print(operations.cancel(make_worker(settings, store), args.id))
@@ -107,9 +114,10 @@ def _duration(text: str | None) -> float | None:
 def cmd_tick(args: argparse.Namespace, settings: Settings) -> int:
     stop = install_sigterm_handler()
     store = connect(settings)
-    summary = tick(
-        make_worker(settings, store, stop=stop), limit=args.limit, max_seconds=args.max_seconds
-    )
+    worker = make_worker(settings, store, stop=stop)
+    if args.progress:  # asked for by a person: progress on stderr even when piped
+        worker.progress = stderr_lines(True)
+    summary = tick(worker, limit=args.limit, max_seconds=args.max_seconds)
     print(json.dumps(summary.as_dict()), flush=True)
     return EXIT_OK
 
@@ -203,6 +211,11 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         default=None,
         help="hand the batch back at a page boundary after this long",
+    )
+    p.add_argument(
+        "--progress",
+        action="store_true",
+        help="progress lines on stderr (the JSON line on stdout is unchanged)",
     )
     p.set_defaults(handler=cmd_tick)
 
