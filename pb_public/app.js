@@ -25,6 +25,7 @@ const REASONS = {
   page_unreadable: "A page is not blank but nothing could be read from it.",
   not_a_delivery_note: "The page reads as another kind of document (an invoice?).",
   no_matching_note: "A re-run found no note for this row any more.",
+  items_reprinted: "A later page reprinted the lines of an earlier page; they are counted once. Check the items against the pages.",
 };
 // Which reasons a reviewer's fix settles (shown struck through once fixed).
 const SETTLED_BY = {
