@@ -162,7 +162,7 @@ def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
     from dn_pipeline.demo import run_demo
 
-    return run_demo(settings)
+    return run_demo(settings, reset=args.reset)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -241,6 +241,11 @@ def build_parser() -> argparse.ArgumentParser:
     reviewers.add_cli(sub)
 
     p = sub.add_parser("demo", help="everything end to end on the shipped fixtures")
+    p.add_argument(
+        "--reset",
+        action="store_true",
+        help="stop the local server and remove its data first (a fresh demo)",
+    )
     p.set_defaults(handler=cmd_demo)
     return parser
 
