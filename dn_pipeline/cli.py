@@ -91,6 +91,16 @@ def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
                 f"candidates {r['candidates']:<3} ${r['cost_usd']:.4f}  {r['created']}  "
                 f"{clip(r['last_error'], 60).rstrip()}"
             )
+    elif args.action == "watch":
+        from dn_pipeline.watch import watch_batch
+
+        return watch_batch(
+            store,
+            args.id,
+            lambda text: print(text, flush=True),
+            poll_s=args.poll,
+            timeout_s=args.timeout,
+        )
     elif args.action == "cancel":
         print(operations.cancel(make_worker(settings, store), args.id))
     elif args.action == "redrive":
@@ -197,6 +207,16 @@ def build_parser() -> argparse.ArgumentParser:
     ls.add_argument("--site", default="")
     ls.add_argument("--older-than", default=None, help="e.g. 2h, 3d")
     ls.add_argument("--json", action="store_true")
+    w = bsub.add_parser(
+        "watch",
+        help="follow a batch live until it settles; exit 0 staged, 5 needs_review, "
+        "6 failed, 7 cancelled, 8 still running at --timeout",
+    )
+    w.add_argument("id")
+    w.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
+    w.add_argument(
+        "--poll", type=float, default=10.0, help="also look every N seconds (missed events)"
+    )
     cn = bsub.add_parser("cancel", help="cancel a batch (a running one at its next page)")
     cn.add_argument("id")
     rd = bsub.add_parser("redrive", help="queue a parked batch again, counters reset")
