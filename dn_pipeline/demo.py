@@ -47,8 +47,11 @@ def run_demo(
     if reset:
         server = local_server(settings)
         server.stop()
-        shutil.rmtree(server.data_dir, ignore_errors=True)
-        say(f"reset: local server stopped, its data in {server.data_dir} removed")
+        # The server's migrations folder records the old schema apply; replayed on an empty
+        # data folder they fail, and the schema step below writes them afresh.
+        for folder in (server.data_dir, server.root / "pb_migrations"):
+            shutil.rmtree(folder, ignore_errors=True)
+        say(f"reset: local server stopped, its data in {server.root} removed")
     if settings.is_local:
         say(f"local PocketBase: {local_up(settings)}")
     store = connect(settings)
