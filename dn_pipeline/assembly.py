@@ -17,10 +17,20 @@
   flags it) and is never merged.
 
 Notes carry their merged fields: the first non-empty value in page order, items in order.
+
+Items of a multi-page note: a continuation page carries the item list on, so its lines are
+added after the previous pages' lines, even where one line equals an earlier one (the same
+product delivered twice is real). Some printers instead reprint the lines of an earlier
+page at the top of each continuation ("brought forward"). Only when a page's item list
+*begins with the whole item list of an earlier page of the note* (every line, in any
+order, equal after normalising text and numbers) are those repeated lines dropped, and the note
+names the page in ``reprinted_items_pages`` so it is flagged ``items_reprinted`` for a
+reviewer: a line is never doubled or dropped silently.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -81,6 +91,9 @@ class Note:
     # A failed or unreadable page sits next to this note and the note is not provably
     # complete: the missing page may be part of it (reason code page_unreadable).
     touches_unreadable: bool = False
+    # Pages whose first lines reprinted an earlier page's whole item list (dropped here):
+    # the note goes to review with items_reprinted.
+    reprinted_items_pages: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -203,9 +216,9 @@ def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) ->
     numbers = tuple(draft.page_numbers)
     total = draft.total
     complete = total is not None and set(numbers) == set(range(1, total + 1))
-    items: list[Mapping[str, Any]] = []
-    for read in draft.reads:
-        items.extend(i for i in read.get("items") or () if isinstance(i, Mapping))
+    items, reprinted = merge_items(
+        [[i for i in read.get("items") or () if isinstance(i, Mapping)] for read in draft.reads]
+    )
     return Note(
         index=index,
         page_ids=tuple(pages[p].page_id for p in draft.positions),
@@ -220,7 +233,44 @@ def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) ->
         page_total=total,
         image_sha256s=tuple(pages[p].image_sha256 for p in draft.positions),
         touches_unreadable=near_bad and not complete,
+        reprinted_items_pages=tuple(pages[draft.positions[k]].page_id for k in reprinted),
     )
+
+
+def _item_key(item: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """A line as compared for reprints: text trimmed and case-folded, numbers as floats."""
+
+    def norm(value: Any) -> str:
+        if isinstance(value, bool):
+            return str(value)
+        if isinstance(value, int | float):
+            return repr(float(value))
+        return " ".join(str(value).split()).casefold() if value is not None else ""
+
+    return tuple(sorted((str(k), norm(v)) for k, v in item.items() if norm(v)))
+
+
+def merge_items(
+    blocks: Sequence[Sequence[Mapping[str, Any]]],
+) -> tuple[list[Mapping[str, Any]], list[int]]:
+    """The items of one note's pages in order, and the indexes of the pages that began by
+    reprinting an earlier page's whole (non-empty) item list, which is not added twice."""
+    items: list[Mapping[str, Any]] = []
+    reprinted: list[int] = []
+    earlier: list[list[tuple[tuple[str, str], ...]]] = []
+    for k, block in enumerate(blocks):
+        keys = [_item_key(i) for i in block]
+        # The longest earlier block this one starts with, in any order (a reprint may sort
+        # its lines differently).
+        repeat = max(
+            (len(e) for e in earlier if e and Counter(keys[: len(e)]) == Counter(e)),
+            default=0,
+        )
+        if repeat:
+            reprinted.append(k)
+        items.extend(block[repeat:])
+        earlier.append(keys)
+    return items, reprinted
 
 
 def assemble(pages: Sequence[Page]) -> Assembly:

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from dn_pipeline.errors import DnError, NotFound, StoreError, UsageError
 from dn_pipeline.store import FilePart, Record, Store, bind
+from dn_pipeline.terminal import clip
 
 log = logging.getLogger(__name__)
 
@@ -83,8 +84,12 @@ def create_batch(
     read_mode: str = "",
     actor: str = "cli",
     max_sources: int = 100,
+    on_uploading: Callable[[Path, int], None] | None = None,
 ) -> str:
-    """Upload ``files`` as a new batch of the site; return the batch id once it is queued."""
+    """Upload ``files`` as a new batch of the site; return the batch id once it is queued.
+
+    ``on_uploading(path, size)`` is called as each file starts uploading and once more
+    with ``(path, 0)`` when it is stored (for a progress display)."""
     _check_files(files, max_sources)
     site = site_by_code(store, site_code)
     batch = store.create(
@@ -93,6 +98,8 @@ def create_batch(
     )
     try:
         for position, path in enumerate(files):
+            if on_uploading is not None:
+                on_uploading(path, path.stat().st_size)
             data = path.read_bytes()
             mime = sniff_mime(data)
             store.create(
@@ -109,6 +116,8 @@ def create_batch(
                     FilePart(field="file", name=_safe_name(path.name), data=data, content_type=mime)
                 ],
             )
+            if on_uploading is not None:
+                on_uploading(path, 0)
         store.update("dn_batches", batch["id"], {"status": "queued", "next_attempt_at": ""})
         store.create(
             "dn_batch_events",
@@ -179,7 +188,10 @@ def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
         "open_pages": batch.get("open_pages", 0),
         "created": batch.get("created", ""),
         "totals": {
-            k: v for k, v in totals.items() if k not in ("id", "collectionId", "collectionName")
+            **{
+                k: v for k, v in totals.items() if k not in ("id", "collectionId", "collectionName")
+            },
+            "site_code": site.get("code", ""),
         },
         "sources": [
             {
@@ -257,10 +269,11 @@ def render_batch(shown: dict[str, Any]) -> str:
         if p.get("open_reason"):
             lines.append(f"  open page     {p['source_name']}#{p['page']}: {p['open_reason']}")
     if shown["candidates"]:
-        lines.append(f"  {'number':<14} {'supplier':<26} {'po':<12} {'status':<14} reasons")
+        lines.append(f"  {'number':<14} {'supplier':<32} {'po':<12} {'status':<14} reasons")
     for c in shown["candidates"]:
+        # A cut is marked with an ellipsis; `batch show --json` has every full value.
         lines.append(
-            f"  {c['number'] or '-':<14} {(c['supplier_name'] or '-')[:26]:<26} "
-            f"{c['po_number'] or '-':<12} {c['status']:<14} {', '.join(c['reasons'])}"
+            f"  {clip(c['number'] or '-', 14)} {clip(c['supplier_name'] or '-', 32)} "
+            f"{clip(c['po_number'] or '-', 12)} {c['status']:<14} {', '.join(c['reasons'])}"
         )
     return "\n".join(lines)

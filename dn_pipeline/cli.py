@@ -31,6 +31,7 @@ from dn_pipeline.hygiene import SafeStream
 from dn_pipeline.leases import install_sigterm_handler
 from dn_pipeline.settings import Settings, from_env
 from dn_pipeline.store import Store
+from dn_pipeline.terminal import clip, stderr_lines, upload_progress
 from dn_pipeline.tick import tick
 
 log = logging.getLogger("dn_pipeline")
@@ -95,14 +96,18 @@ def _check_review_guard(store: Store, *, waiting: bool) -> int:
 def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
     store = connect(settings)
     if args.action == "create":
-        batch_id = batches.create_batch(
-            store,
-            args.site,
-            [Path(f) for f in args.files],
-            label=args.label,
-            read_mode=args.mode or "",
-            max_sources=settings.max_sources_per_batch,
-        )
+        files = [Path(f) for f in args.files]
+        shown = not args.json and sys.stderr.isatty()  # never under cron or with --json
+        with upload_progress(files, enabled=shown) as on_uploading:
+            batch_id = batches.create_batch(
+                store,
+                args.site,
+                files,
+                label=args.label,
+                read_mode=args.mode or "",
+                max_sources=settings.max_sources_per_batch,
+                on_uploading=on_uploading,
+            )
         print(json.dumps({"id": batch_id}) if args.json else batch_id)
     elif args.action == "show":
         shown = batches.show_batch(store, args.id)
@@ -114,11 +119,23 @@ def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
         if args.json:
             print(json.dumps(rows, indent=2))
         for r in [] if args.json else rows:
+            # A cut is marked with an ellipsis; `--json` carries every full value.
             print(
-                f"{r['id']}  {r['site']:<8} {r['status']:<14} pages {r['pages']:<4} "
-                f"open {r['open_pages']:<3} candidates {r['candidates']:<3} "
-                f"${r['cost_usd']:.4f}  {r['created']}  {r['last_error'][:60]}"
+                f"{r['id']}  {r['site']:<8} {clip(r['label'] or '-', 20)} {r['status']:<14} "
+                f"pages {r['pages']:<4} open {r['open_pages']:<3} "
+                f"candidates {r['candidates']:<3} ${r['cost_usd']:.4f}  {r['created']}  "
+                f"{clip(r['last_error'], 60).rstrip()}"
             )
+    elif args.action == "watch":
+        from dn_pipeline.watch import watch_batch
+
+        return watch_batch(
+            store,
+            args.id,
+            lambda text: print(text, flush=True),
+            poll_s=args.poll,
+            timeout_s=args.timeout,
+        )
     elif args.action == "cancel":
         print(operations.cancel(make_worker(settings, store), args.id))
     elif args.action == "redrive":
@@ -142,9 +159,10 @@ def _duration(text: str | None) -> float | None:
 def cmd_tick(args: argparse.Namespace, settings: Settings) -> int:
     stop = install_sigterm_handler()
     store = connect(settings)
-    summary = tick(
-        make_worker(settings, store, stop=stop), limit=args.limit, max_seconds=args.max_seconds
-    )
+    worker = make_worker(settings, store, stop=stop)
+    if args.progress:  # asked for by a person: progress on stderr even when piped
+        worker.progress = stderr_lines(True)
+    summary = tick(worker, limit=args.limit, max_seconds=args.max_seconds)
     print(json.dumps(summary.as_dict()), flush=True)
     return EXIT_OK
 
@@ -197,7 +215,7 @@ def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
     from dn_pipeline.demo import run_demo
 
-    return run_demo(settings)
+    return run_demo(settings, reset=args.reset)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -235,6 +253,16 @@ def build_parser() -> argparse.ArgumentParser:
     ls.add_argument("--site", default="")
     ls.add_argument("--older-than", default=None, help="e.g. 2h, 3d")
     ls.add_argument("--json", action="store_true")
+    w = bsub.add_parser(
+        "watch",
+        help="follow a batch live until it settles; exit 0 staged, 5 needs_review, "
+        "6 failed, 7 cancelled, 8 still running at --timeout",
+    )
+    w.add_argument("id")
+    w.add_argument("--timeout", type=float, default=None, help="give up after this many seconds")
+    w.add_argument(
+        "--poll", type=float, default=10.0, help="also look every N seconds (missed events)"
+    )
     cn = bsub.add_parser("cancel", help="cancel a batch (a running one at its next page)")
     cn.add_argument("id")
     rd = bsub.add_parser("redrive", help="queue a parked batch again, counters reset")
@@ -249,6 +277,11 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         default=None,
         help="hand the batch back at a page boundary after this long",
+    )
+    p.add_argument(
+        "--progress",
+        action="store_true",
+        help="progress lines on stderr (the JSON line on stdout is unchanged)",
     )
     p.set_defaults(handler=cmd_tick)
 
@@ -276,6 +309,11 @@ def build_parser() -> argparse.ArgumentParser:
     supplier_memory.add_cli(sub)
 
     p = sub.add_parser("demo", help="everything end to end on the shipped fixtures")
+    p.add_argument(
+        "--reset",
+        action="store_true",
+        help="stop the local server and remove its data first (a fresh demo)",
+    )
     p.set_defaults(handler=cmd_demo)
     return parser
 

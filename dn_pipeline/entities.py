@@ -38,6 +38,7 @@ PO_CLOSED = "po_closed"
 PO_AMBIGUOUS = "po_ambiguous"
 POSSIBLE_DUPLICATE = "possible_duplicate"
 NO_MATCHING_NOTE = "no_matching_note"
+ITEMS_REPRINTED = "items_reprinted"  # a page reprinted an earlier page's lines (not doubled)
 # Canonical order of review_reasons, so equal reasons always compare equal.
 REASON_ORDER = (
     NUMBER_MISSING,
@@ -49,6 +50,7 @@ REASON_ORDER = (
     PO_CLOSED,
     PO_AMBIGUOUS,
     PAGE_UNREADABLE,
+    ITEMS_REPRINTED,
     POSSIBLE_DUPLICATE,
     NO_MATCHING_NOTE,
 )
@@ -231,6 +233,8 @@ def resolve(note: Note, host: Host, date_order: str = "dmy") -> Resolution:
     reasons.update({why} - {""})
     if note.touches_unreadable:
         reasons.add(PAGE_UNREADABLE)
+    if note.reprinted_items_pages:
+        reasons.add(ITEMS_REPRINTED)
     # The raw print is the authority under the site's date order; the reader's ISO guess
     # is the fallback for forms we cannot parse.
     date = parse_date(note.delivery_date_raw, date_order) or parse_date(note.delivery_date)

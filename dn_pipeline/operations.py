@@ -72,6 +72,7 @@ def list_batches(
             {
                 "id": b["id"],
                 "site": sites.get(b["site"], b["site"]),
+                "label": b.get("label", ""),
                 "status": b["status"],
                 "stage": b.get("stage", ""),
                 "pages": totals.get("pages", 0),

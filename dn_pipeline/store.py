@@ -20,7 +20,7 @@ import math
 import re
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
@@ -198,6 +198,18 @@ def _batch_failure(exc: ClientResponseError) -> StoreError:
     return translate(exc, "batch")
 
 
+def listener_guard(callback: Callable[[Any], None]) -> Callable[[Any], None]:
+    """A realtime callback that logs instead of killing the SDK's event thread."""
+
+    def guarded(message: Any) -> None:
+        try:
+            callback(message)
+        except Exception:  # the event thread must survive one bad message
+            log.exception("realtime_callback_failed")
+
+    return guarded
+
+
 class Store:
     """A superuser session on one PocketBase server.
 
@@ -305,6 +317,42 @@ class Store:
             return True
         except ClientResponseError:
             return False
+
+    def subscribe(
+        self, collections: Sequence[str], on_change: Callable[[str, str, str], None]
+    ) -> Callable[[], None]:
+        """Realtime: ``on_change(collection, record id, record's batch)`` for every change of
+        a record of ``collections``, called on the SDK's background thread. Returns the
+        unsubscribe function; call it so the SSE connection closes and the process can end.
+        """
+        self.authenticate()  # the subscription is authorised by this session's token
+
+        def listener(collection: str) -> Callable[[Any], None]:
+            def on_message(message: Any) -> None:
+                record = message.record
+                on_change(collection, str(record.id), str(getattr(record, "batch", "") or ""))
+
+            return listener_guard(on_message)
+
+        for collection in collections:
+            self.pb.collection(collection).subscribe(listener(collection))
+        # The SDK registers the topics from its thread once the SSE stream says hello;
+        # wait for that, then register them again here so they are live when we return.
+        realtime = self.pb.realtime
+        deadline = time.monotonic() + 10.0
+        while not realtime.client_id and time.monotonic() < deadline:
+            time.sleep(0.02)
+        if realtime.client_id:
+            with contextlib.suppress(ClientResponseError):
+                realtime._submit_subscriptions()
+        else:
+            log.warning("realtime_not_connected collections=%s", ",".join(collections))
+
+        def unsubscribe() -> None:
+            with contextlib.suppress(ClientResponseError, OSError):
+                self.pb.realtime.unsubscribe()
+
+        return unsubscribe
 
     # -- records ----------------------------------------------------------------
 

@@ -4,10 +4,14 @@ Only when ``DN_STAGED_INGESTION_ENABLED`` is exactly ``true`` does a batch go th
 staged runner; otherwise the legacy runner (same lease, same read cache). A lease loser is
 ``not_claimed``, not an error. ``max_seconds`` makes the tick hand its batch back at a page
 boundary so cron ticks never pile up. The summary is one JSON line of integer counts and
-a cost. ``reads_made``, ``reads_reused`` and ``cost_usd`` are the change each run made to
-its batch's row-derived totals (the ``dn_batch_totals`` view), so the summaries of all ticks
-add up to what ``batch show`` reports: a re-run of a read batch reuses nothing *new* and
-says 0, a re-upload of the same images says every page reused.
+a cost, each named for what it counts: ``batches_*`` count batches by how their turn ended,
+``notes_ready`` / ``notes_needs_review`` the candidates of the batches this tick settled.
+The bare keys of the first release (``claimed``, ``staged``, ...: batches) are printed too,
+for one more release, so existing log parsers keep working. ``reads_made``,
+``reads_reused`` and ``cost_usd`` are the change each run made to its batch's row-derived
+totals (the ``dn_batch_totals`` view), so the summaries of all ticks add up to what
+``batch show`` reports: a re-run of a read batch reuses nothing *new* and says 0, a
+re-upload of the same images says every page reused.
 
 One batch's failure never aborts a tick: the runner charges it to that batch (retry
 accounting), anything that escapes even that is logged and counted ``failed``, and the other
@@ -19,11 +23,12 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
-from dn_pipeline.errors import AuthFailed, ConfigError, StoreUnavailable
+from dn_pipeline.errors import AuthFailed, ConfigError, StoreError, StoreUnavailable
 from dn_pipeline.reconciler import reconcile_pass
 from dn_pipeline.runner import Worker, run_batch
+from dn_pipeline.store import bind
 
 log = logging.getLogger(__name__)
 
@@ -42,15 +47,42 @@ class Summary:
     failed: int = 0
     parked: int = 0
     cancelled: int = 0
+    notes_ready: int = 0
+    notes_needs_review: int = 0
     reads_made: int = 0
     reads_reused: int = 0
     escalations: int = 0
     cost_usd: float = 0.0
 
     def as_dict(self) -> dict[str, int | float]:
-        out: dict[str, int | float] = asdict(self)
+        """The JSON line: unambiguous names first, then the deprecated bare batch counts."""
+        batch_counts = {name: getattr(self, name) for name in BATCH_COUNTS}
+        out: dict[str, int | float] = {f"batches_{k}": v for k, v in batch_counts.items()}
+        out["notes_ready"] = self.notes_ready
+        out["notes_needs_review"] = self.notes_needs_review
+        out["reads_made"] = self.reads_made
+        out["reads_reused"] = self.reads_reused
+        out["escalations"] = self.escalations
         out["cost_usd"] = round(self.cost_usd, 6)
+        out.update(batch_counts)  # deprecated: the first release's names, kept one release
         return out
+
+
+# Batch counts: printed as ``batches_<name>`` and, deprecated, as the bare ``<name>``.
+BATCH_COUNTS = ("claimed", "not_claimed", "staged", "needs_review", "failed", "parked", "cancelled")
+
+
+def _count_notes(worker: Worker, batch_id: str, summary: Summary) -> None:
+    """Add the settled batch's candidates to the summary's note counts."""
+    try:
+        notes = worker.store.list(
+            "dn_batch_notes", bind("batch = {:b}", b=batch_id), fields="status"
+        )
+    except StoreError as exc:  # the batch is settled; a count is not worth failing the tick
+        log.warning("tick_note_count_failed batch=%s error=%s", batch_id, exc)
+        return
+    summary.notes_ready += sum(n.get("status") == "ready_to_post" for n in notes)
+    summary.notes_needs_review += sum(n.get("status") == "needs_review" for n in notes)
 
 
 def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -> Summary:
@@ -68,6 +100,7 @@ def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -
         summary.cancelled += rec.cancelled
         summary.parked += rec.parked
         due = worker.store.list("dn_batches", DUE, sort="created", limit=limit, fields="id")
+        worker.progress(f"tick: {len(due)} batch(es) due")
         for row in due:
             if stop.is_set():
                 break
@@ -88,6 +121,7 @@ def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -
                 )
                 summary.failed += 1
                 continue
+            worker.progress(f"batch {row['id']}: {outcome.status}")
             if outcome.status == "not_claimed":
                 summary.not_claimed += 1
                 continue
@@ -98,6 +132,8 @@ def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -
             summary.cost_usd += outcome.reads.cost_usd
             if outcome.status in ("staged", "needs_review", "failed", "parked", "cancelled"):
                 setattr(summary, outcome.status, getattr(summary, outcome.status) + 1)
+            if outcome.status in ("staged", "needs_review"):
+                _count_notes(worker, row["id"], summary)
     finally:
         if timer is not None:
             timer.cancel()

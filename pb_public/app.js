@@ -28,6 +28,16 @@ const REASONS = {
   not_a_delivery_note: "The page reads as another kind of document (an invoice?).",
   no_matching_note: "A re-run found no note for this row any more.",
   field_too_long: "A field on the note was longer than can be stored; it was cut to fit.",
+  items_reprinted: "A later page reprinted the lines of an earlier page; they are counted once. Check the items against the pages.",
+};
+// Why a page is in no note, in plain words (the reason codes of assembly's open pages).
+const OPEN_REASONS = {
+  not_a_delivery_note: "This page reads as another kind of document (an invoice, a statement, a " +
+    "cover sheet), so it was not made into a delivery note.",
+  page_unreadable: "This page is not blank, but no delivery note number, supplier or date could be " +
+    "read from it (a dark, blurred or cut-off photo?).",
+  read_failed: "Reading this page failed, so nothing on it is known.",
+  read_pending: "This page has not been read yet.",
 };
 // Which reasons a reviewer's fix settles (shown struck through once fixed).
 const SETTLED_BY = {
@@ -164,8 +174,8 @@ async function route() {
       (a.getAttribute("href") === "#/" && hash.startsWith("#/batch/")));
   }
   try {
-    const m = hash.match(/^#\/batch\/([a-z0-9]+)/);
-    if (m) return await renderBatch(m[1]);
+    const m = hash.match(/^#\/batch\/([a-z0-9]+)(?:\/([a-z0-9]+))?/);
+    if (m) return await renderBatch(m[1], false, m[2]);
     if (hash.startsWith("#/upload")) return renderUpload();
     return await renderList();
   } catch (err) {
@@ -337,18 +347,24 @@ async function loadBatch(id) {
   const sourceName = Object.fromEntries(sources.map((s) => [s.id, s.original_name || s.id]));
   const pageById = Object.fromEntries(pages.map((p) => [p.id, p]));
   const used = new Set(cands.flatMap((c) => c.pages || []));
+  // Why each open page is open: the latest run's `finished` event lists them.
+  const finished = events.find((e) => e.kind === "finished");
+  const openReason = Object.fromEntries((((finished || {}).detail || {}).open || [])
+    .filter((o) => o && o.page).map((o) => [o.page, o.reason]));
   return {
     batch, cands, pages, pageById, sourceName, errors, events, totals, pos, suppliers,
-    openPages: pages.filter((p) => !used.has(p.id)),
+    openPages: pages.filter((p) => !used.has(p.id)), openReason,
   };
 }
 
-async function renderBatch(id, keepSelection) {
+async function renderBatch(id, keepSelection, noteId) {
   const previous = state.batch && state.batch.batch.id === id ? state.batch : null;
-  const selectedId = previous && previous.cands[state.selected] && previous.cands[state.selected].id;
+  const selectedId = noteId ||
+    (previous && previous.cands[state.selected] && previous.cands[state.selected].id);
   state.batch = await loadBatch(id);
   const cands = state.batch.cands;
-  let index = keepSelection && selectedId ? cands.findIndex((c) => c.id === selectedId) : -1;
+  let index = (keepSelection || noteId) && selectedId ?
+    cands.findIndex((c) => c.id === selectedId) : -1;
   if (index < 0) index = cands.findIndex((c) => c.status === "needs_review" || c.status === "blocked");
   state.selected = Math.max(0, index);
   await drawBatch();
@@ -486,7 +502,9 @@ async function candidateView() {
   const reasons = (c.review_reasons || []).map((r) => h("li", {
     class: SETTLED_BY[r] && Object.prototype.hasOwnProperty.call(fixed, SETTLED_BY[r]) ? "done" : "",
     title: r,
-  }, REASONS[r] || r.replace(/_/g, " ")));
+  }, REASONS[r] || r.replace(/_/g, " "),
+  r === "possible_duplicate" && c.duplicate_of ? [" ", h("button", { class: "link", id: "show-duplicate",
+    onclick: () => showDuplicate(c) }, "Compare with the note it may duplicate")] : null));
   const items = (c.items || []);
   const decision = c.status === "dismissed" ?
     h("div", { class: "decision" }, "Dismissed: ", c.dismiss_reason || "no reason given",
@@ -559,13 +577,79 @@ function select(i) {
   drawBatch().then(() => window.scrollTo({ top: 0 }));
 }
 
-async function showOpenPage(page) {
+function openReasonText(d, page) {
+  const code = d.openReason[page.id] || (page.read_status === "failed" ? "read_failed" :
+    page.read_status === "pending" ? "read_pending" : "");
+  return OPEN_REASONS[code] || "This page is in no note yet.";
+}
+
+// A dialog that fits the viewport, with a visible Close button at the top; Esc closes it.
+function showDialog(wide, ...content) {
   const dialog = document.getElementById("dialog");
-  dialog.style.width = "min(900px, 92vw)";
+  dialog.style.width = wide ? "min(1100px, 94vw)" : "";
   dialog.replaceChildren(h("form", { method: "dialog" },
-    h("h2", {}, pageLabel(state.batch, page)), await pageFigure(page, null),
-    h("div", { class: "row" }, h("button", { value: "close" }, "Close"))));
+    h("button", { class: "dialog-close", value: "close", "aria-label": "Close", title: "Close (Esc)" },
+      "Close ✕"),
+    ...content));
   dialog.showModal();
+  return dialog;
+}
+
+async function showOpenPage(page) {
+  const d = state.batch;
+  showDialog(true,
+    h("h2", {}, pageLabel(d, page)),
+    h("div", { class: "open-why" },
+      h("h3", {}, "Why this page is open"),
+      h("p", { class: "open-reason" }, openReasonText(d, page)),
+      h("h3", {}, "What you can do"),
+      h("ul", { class: "open-actions" },
+        h("li", {}, h("b", {}, "Move it into a note"), " if it belongs to one: choose the note under ",
+          "“Attach to…” beside the page below."),
+        h("li", {}, h("b", {}, "Leave it"), " if it is not a delivery note (an invoice, a " +
+          "statement, anything else): an open page is never posted or exported; close this " +
+          "window (Esc)."))),
+    await pageFigure(page, null));
+}
+
+// The note a possible duplicate duplicates: "<collection>:<id>" in duplicate_of.
+async function showDuplicate(c) {
+  const [collection, id] = (c.duplicate_of || "").split(":");
+  const d = state.batch;
+  const mine = await Promise.all((c.pages || []).slice(0, 1).map((pid) =>
+    d.pageById[pid] ? pageFigure(d.pageById[pid], c) : null));
+  let other = null;
+  let otherPages = [];
+  if (collection === "dn_batch_notes" && id) {
+    try {
+      other = await pb.collection("dn_batch_notes").getOne(id, { expand: "batch" });
+      otherPages = await pb.collection("dn_batch_pages").getFullList({
+        filter: `id = ${q((other.pages || [])[0] || "")}` });
+    } catch (err) {
+      other = null;
+    }
+  }
+  const facts = (n) => h("dl", { class: "dup-facts" },
+    h("dt", {}, "Number"), h("dd", {}, effective(n, "document_number") || "—"),
+    h("dt", {}, "Supplier"), h("dd", {}, n.supplier_name || "—"),
+    h("dt", {}, "Date"), h("dd", {}, (effective(n, "delivery_date") || "").slice(0, 10) || "—"),
+    h("dt", {}, "Status"), h("dd", {}, pill(n.status)));
+  const otherBatch = other && other.expand && other.expand.batch;
+  const otherImg = otherPages[0] && otherPages[0].image ? h("img", { class: "dup-img",
+    alt: "page of the other note",
+    src: pb.files.getURL(otherPages[0], otherPages[0].image, { token: await token() }) }) : null;
+  showDialog(true,
+    h("h2", {}, "Possible duplicate"),
+    h("div", { class: "dup" },
+      h("section", {}, h("h3", {}, `This note: ${candTitle(c)}`), facts(c), mine),
+      h("section", { id: "dup-other" }, other ?
+        [h("h3", {}, `It may duplicate: ${candTitle(other)}`), facts(other),
+          h("a", { id: "dup-link", href: `#/batch/${other.batch}/${other.id}`,
+            onclick: () => document.getElementById("dialog").close() },
+          `Open it in batch “${(otherBatch && otherBatch.label) || other.batch}”`),
+          otherImg] :
+        [h("h3", {}, "It may duplicate"), h("p", {}, collection === "delivery_notes" ?
+          "a note already posted to the host system." : "a note you cannot open here.")])));
 }
 
 // ---------------------------------------------------------------- actions

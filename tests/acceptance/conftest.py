@@ -41,7 +41,9 @@ FAST = {
     "DN_BACKOFF_BASE_S": "0",
     "DN_BACKOFF_CAP_S": "0",
 }
-SUMMARY_KEYS = {
+# The first release's bare batch counts, kept (deprecated) for one release beside the
+# unambiguous ``batches_*`` names.
+OLD_BATCH_KEYS = {
     "claimed",
     "not_claimed",
     "staged",
@@ -49,10 +51,16 @@ SUMMARY_KEYS = {
     "failed",
     "parked",
     "cancelled",
+}
+SUMMARY_KEYS = {
+    *(f"batches_{k}" for k in OLD_BATCH_KEYS),
+    "notes_ready",
+    "notes_needs_review",
     "reads_made",
     "reads_reused",
     "escalations",
     "cost_usd",
+    *OLD_BATCH_KEYS,
 }
 SUPPLIER = {"supplier_name": "Southern Cross Concrete Pty Ltd", "supplier_tax_id": "53 004 085 616"}
 

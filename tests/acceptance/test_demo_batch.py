@@ -115,6 +115,16 @@ def test_the_demo_batch_gives_exactly_the_expected_candidates_and_open_pages(dem
     assert shown["totals"]["reads_made"] == 8 and shown["source_errors"] == []
 
 
+def test_the_continuation_that_reprints_page_1s_lines_counts_them_once_and_says_so(
+    demo: Demo,
+) -> None:
+    """DN-20931's page 2 of 2 reprints both lines of page 1: 40 sheets, not 80 (issue 19)."""
+    [note] = [n for n in demo.notes() if n["document_number"] == "DN-20931"]
+    lines = sorted((i.get("product_code"), i.get("quantity")) for i in note["items"])
+    assert lines == [("N12-6", 120), ("SL82", 40)]
+    assert note["status"] == "needs_review" and note["review_reasons"] == ["items_reprinted"]
+
+
 def test_every_stage_transition_is_an_event_carrying_the_worker_id(demo: Demo) -> None:
     kinds = [e["kind"] for e in events(demo.store, demo.batch_id)]
     run = [k for k in kinds if k.startswith("stage_") or k == "finished"]
@@ -196,7 +206,7 @@ def test_host_data_changes_are_re_resolved_by_the_next_tick_without_new_reads(de
 
 def test_export_gives_the_ready_candidates_as_csv_and_json(demo: Demo) -> None:
     ready = {c["number"] for c in demo.show()["candidates"] if c["status"] == "ready_to_post"}
-    assert ready == {"884512", "DN-20931", "CPH-30418", "884530"}
+    assert ready == {"884512", "CPH-30418", "884530"}
     as_json = json.loads(demo.cli.ok("export", "--format", "json", "--site", "SYD-01"))
     assert sorted(r["document_number"] for r in as_json) == sorted(ready)
     assert all(r["status"] == "ready_to_post" and r["site"] == "SYD-01" for r in as_json)

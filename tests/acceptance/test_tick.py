@@ -42,6 +42,18 @@ def test_tick_prints_exactly_one_json_line_of_zeros_when_nothing_is_due(
     assert done.stderr == ""
 
 
+def test_tick_line_names_batch_counts_and_note_counts_apart_keeping_the_old_keys(
+    cli: Cli, store: Store, api: PerImageApi, tmp_path: Path
+) -> None:
+    """One batch of three clear notes: one batch staged, three notes ready to post."""
+    import_hostdata(store)
+    batches.create_batch(store, "SYD-01", note_images(tmp_path, 30, 3))
+    summary = cli.tick(env=api.env)
+    assert summary["batches_claimed"] == 1 and summary["batches_staged"] == 1
+    assert summary["notes_ready"] == 3 and summary["notes_needs_review"] == 0
+    assert summary["claimed"] == 1 and summary["staged"] == 1  # deprecated, one release
+
+
 @pytest.mark.parametrize("trial", range(CONCURRENT_TRIALS), ids=lambda t: f"trial{t}")
 def test_three_concurrent_ticks_process_each_of_ten_batches_exactly_once(
     cli: Cli, store: Store, api: PerImageApi, tmp_path: Path, trial: int

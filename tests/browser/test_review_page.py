@@ -305,3 +305,76 @@ def test_a_reviewer_fixes_accepts_and_dismisses_and_a_rerun_keeps_it(
         assert after_dismissed[field] == dismissed[field], field
     assert after_dismissed["dismiss_reason"] == "Not for this site"
     assert note(store, batch_id, "884512")["status"] == "ready_to_post"
+
+
+def test_an_open_page_says_why_and_what_to_do_and_a_duplicate_opens_the_note_it_duplicates(
+    served: TestServer, batch: dict[str, Any]
+) -> None:
+    """Issue 19 on a small screen (1024 x 640): the invoice page's dialog gives its reason in
+    plain words and the three things a reviewer can do, fits the viewport with its Close
+    button in view, closes with Esc and with the button; marking the page records an
+    event; a re-upload's possible duplicate shows the note it duplicates side by side and
+    opens it."""
+    from playwright.sync_api import expect, sync_playwright
+
+    store: Store = batch["store"]
+    first_id = batch["id"]
+    again_id = batches.create_batch(store, "SYD-01", [batch["files"][0]], label="again")
+    tick(batch["worker"])
+    original = note(store, first_id, "884512")
+    copy = note(store, again_id, "884512")
+    assert "possible_duplicate" in copy["review_reasons"]
+    assert copy["duplicate_of"] == f"dn_batch_notes:{original['id']}"
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1024, "height": 640})
+        page.set_default_timeout(15000)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(served.url + "/")
+        page.fill("#email", "clerk@example.test")
+        page.fill("#password", PASSWORD)
+        page.click("button[type=submit]")
+        expect(page.locator(f"tr.row[data-id='{first_id}']")).to_be_visible()
+
+        page.goto(served.url + f"/#/batch/{first_id}")
+        dialog = page.locator("dialog")
+
+        def open_invoice_page() -> None:
+            page.locator(".sidebar button.link", has_text="IMG_2043").click()
+            expect(dialog).to_be_visible()
+
+        open_invoice_page()
+        expect(dialog.locator(".open-reason")).to_contain_text("another kind of document")
+        actions = dialog.locator(".open-actions")
+        for words in ("Move it into a note", "Leave it", "not a delivery note"):
+            expect(actions).to_contain_text(words)
+        page.locator("dialog img").first.evaluate("img => img.decode()")
+        box = dialog.bounding_box()
+        assert box is not None
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 640, box
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 1024, box
+        expect(dialog.locator(".dialog-close")).to_be_in_viewport()
+        page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+        open_invoice_page()
+        dialog.locator(".dialog-close").click()
+        expect(dialog).to_be_hidden()
+
+        page.goto(served.url + f"/#/batch/{again_id}")
+        page.locator(".cands li", has_text="884512").click()
+        expect(page.locator(".reasons")).to_contain_text("duplicate")
+        page.click("#show-duplicate")
+        other = dialog.locator("#dup-other")
+        expect(other).to_contain_text("884512")
+        expect(other).to_contain_text("Parramatta gate 2 dockets")
+        expect(dialog.locator("img")).to_have_count(2)  # side by side: both pages
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "review-duplicate.png"))
+        dialog.locator("#dup-link").click()
+        page.wait_for_url(re.compile(rf"#/batch/{first_id}/{original['id']}$"))
+        expect(page.locator("#candidate h2")).to_have_text("884512")
+        expect(page.locator(".batchhead h1")).to_have_text("Parramatta gate 2 dockets")
+        browser.close()
+    assert errors == []

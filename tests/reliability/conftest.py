@@ -131,7 +131,11 @@ def answer_for(req: RecordedRequest, special: dict[str, dict[str, Any]]) -> dict
             "page_number": int(page),
             "page_total": int(total),
             "continuation": int(page) > 1,
-            "items": [{"product_code": "C32", "description": "Concrete", "quantity": 6.0}],
+            # Each page lists its own load: a continuation carries the list on (the same
+            # lines again on page 2 would be a reprint, counted once and flagged).
+            "items": [
+                {"product_code": "C32", "description": f"Concrete, load {page}", "quantity": 6.0}
+            ],
         }
     h = image_of(req)
     return {
