@@ -375,7 +375,9 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
     """Assemble, resolve, reconcile and apply; then the terminal update. Returns the status."""
     store, batch_id = worker.store, batch["id"]
     # Supplier memory learns from the site's recorded decisions first (fenced, idempotent).
-    supplier_memory.learn_site(store, lease, batch.get("site") or "", store.server_now())
+    supplier_memory.learn_site(
+        store, lease, batch.get("site") or "", store.server_now(), exclude_batch=batch_id
+    )
     rows = pages_of(store, batch_id)
     linked = sorted({p["read"] for p in rows if p.get("read")})
     fields = "id,status,result,words,rotation"

@@ -4,14 +4,15 @@ A candidate is *confirmed* when a decision is recorded on it, never from a guess
 ``ready_to_post`` (or on to ``posted`` / ``promoted``) and either a reviewer accepted or
 fixed it (``reviewed_by`` set; a fixed number or date is in ``reviewed_fields``), or it got
 there with no review reason and both its supplier and PO matched host data. Its words are
-the first page's stored read (``result.words`` once reads hold words), else the page's
-text layer.
+the first page's stored read (``dn_page_reads.words``), else the page's text layer.
 
 ``learn_site(store, lease, site_id, now)`` runs inside a batch run, under that batch's
 lease: every profile write is fenced, upserted at an id derived from the supplier id, and
-a note already learned is skipped, so re-running it changes nothing. Two workers learning
-the same supplier at once can overwrite each other's last note; the note left out is not
-in the stored profile's note list, so the next run learns it again.
+a note already learned is skipped, so re-running it changes nothing. The batch being run
+never teaches itself (``exclude_batch``): its own candidates are learned by the site's
+next run of another batch, so re-running a batch finds its fields exactly as before. Two
+workers learning the same supplier at once can overwrite each other's last note; the note
+left out is not in the stored profile's note list, so the next run learns it again.
 """
 
 from __future__ import annotations
@@ -120,14 +121,17 @@ def page_words(page: Record, read: Record | None) -> list[Word]:
     return [w for w in words if isinstance(w, dict) and "t" in w]  # type: ignore[misc]
 
 
-def learn_site(store: Store, lease: Lease, site_id: str, now: datetime) -> int:
-    """Learn from the site's newest confirmed candidates not learned yet; notes learned.
+def learn_site(
+    store: Store, lease: Lease, site_id: str, now: datetime, *, exclude_batch: str = ""
+) -> int:
+    """Learn from the site's newest confirmed candidates not learned yet (none of
+    ``exclude_batch``, the batch being run); notes learned.
 
     Never fails the run for the memory's sake: a store error is logged and skipped (a
     lost lease still stops the run).
     """
     try:
-        return _learn_site(store, lease, site_id, pb_datetime(now))
+        return _learn_site(store, lease, site_id, pb_datetime(now), exclude_batch)
     except LeaseLost:
         raise
     except StoreError as exc:
@@ -135,9 +139,10 @@ def learn_site(store: Store, lease: Lease, site_id: str, now: datetime) -> int:
         return 0
 
 
-def _learn_site(store: Store, lease: Lease, site_id: str, now: str) -> int:
+def _learn_site(store: Store, lease: Lease, site_id: str, now: str, exclude_batch: str) -> int:
     statuses = " || ".join(f"status = '{s}'" for s in CONFIRMED)
-    where = bind("batch.site = {:s} && supplier != ''", s=site_id) + f" && ({statuses})"
+    where = bind("batch.site = {:s} && batch != {:b} && supplier != ''", s=site_id, b=exclude_batch)
+    where += f" && ({statuses})"
     notes = store.list(NOTES, where, sort="-updated", limit=LEARN_LIMIT)
     notes = [n for n in notes if is_confirmed(n)]
     profiles: dict[str, SupplierProfile] = {}
