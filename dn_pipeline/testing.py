@@ -146,3 +146,37 @@ class FakeReader:
             result=result,
             usage=Usage(input_tokens=1000, output_tokens=100, cost_usd=self.cost_usd),
         )
+
+
+@dataclass
+class RequestLog:
+    """The HTTP requests a ``Store`` sends, counted by an httpx event hook on its client
+    (so nothing is guessed): ``with RequestLog(store) as log: ...``, then ``log.reads``,
+    ``log.writes`` (anything but GET: ``/api/batch``, creates, updates, deletes)."""
+
+    store: Store
+    requests: list[tuple[str, str]] = field(default_factory=list)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def _hook(self, request: Any) -> None:
+        with self._lock:
+            self.requests.append((request.method, request.url.path))
+
+    def __enter__(self) -> RequestLog:
+        hooks = self.store.pb.http_client.event_hooks
+        hooks["request"] = [*hooks.get("request", []), self._hook]
+        self.store.pb.http_client.event_hooks = hooks
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        hooks = self.store.pb.http_client.event_hooks
+        hooks["request"] = [h for h in hooks.get("request", []) if h is not self._hook]
+        self.store.pb.http_client.event_hooks = hooks
+
+    @property
+    def reads(self) -> list[tuple[str, str]]:
+        return [r for r in self.requests if r[0] == "GET"]
+
+    @property
+    def writes(self) -> list[tuple[str, str]]:
+        return [r for r in self.requests if r[0] != "GET"]
