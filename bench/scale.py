@@ -16,6 +16,7 @@ Target (issue 20): per-page cost at 1,000 within 1.3x of that at 100.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import io
 import os
 import tempfile
@@ -35,20 +36,12 @@ from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.store import Store
 from dn_pipeline.testing import FakeReader, RequestLog, TestServer, wipe
 
-WIDTH0 = 200
-
 
 def _answer(page: PageInput) -> dict[str, Any]:
-    """Page i (its width - WIDTH0): one note per page, every tenth page the second page of
-    the note before it."""
-    i = page.width - WIDTH0
-    second = i % 10 == 9
-    note = i - 1 if second else i
+    """One note per page, numbered from the image itself (every image is distinct)."""
     return {
         "doc_type": "delivery_note",
-        "document_number": f"S-{page.height}-{note}",
-        "page_number": 2 if second else 1,
-        "page_total": 2 if (note + 1) % 10 == 9 else 1,
+        "document_number": "S-" + hashlib.sha256(page.png).hexdigest()[:10],
         "supplier_name": "Bench Supplies Ltd",
         "supplier_tax_id": "11 111 111 111",
         "delivery_date": "2026-11-03",
@@ -57,14 +50,19 @@ def _answer(page: PageInput) -> dict[str, Any]:
     }
 
 
-def _images(folder: Path, pages: int, height: int) -> list[Path]:
+def _images(folder: Path, pages: int, tag: int) -> list[Path]:
+    """``pages`` distinct images: page i carries i (and the batch's tag) as black squares."""
     out = []
     for i in range(pages):
-        img = Image.new("L", (WIDTH0 + i, height), 255)
-        img.paste(0, (10, 10, 100, 30))
+        img = Image.new("L", (300, 120), 255)
+        for bit in range(12):
+            if (i >> bit) & 1:
+                img.paste(0, (10 + bit * 20, 20, 24 + bit * 20, 34))
+            if (tag >> bit) & 1:
+                img.paste(0, (10 + bit * 20, 60, 24 + bit * 20, 74))
         buf = io.BytesIO()
         img.save(buf, format="PNG")
-        path = folder / f"s{height}-{i:04d}.png"
+        path = folder / f"s{tag}-{i:04d}.png"
         path.write_bytes(buf.getvalue())
         out.append(path)
     return out
@@ -115,7 +113,7 @@ def main() -> None:
         for n in args.sizes:
             reader = FakeReader(answer=_answer, model="fake-scale", latency_s=0.0)
             worker = Worker(store=store, settings=settings, reader=reader, worker_id="bench")
-            batch_id = batches.create_batch(store, "BENCH", _images(folder, n, 40 + n % 50))
+            batch_id = batches.create_batch(store, "BENCH", _images(folder, n, n))
             started = time.perf_counter()
             with with_batch_lease(
                 store, batch_id, "analysis", lambda _: True, settings.lease
