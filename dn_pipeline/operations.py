@@ -268,7 +268,7 @@ def _nothing_to_do(worker: Worker, batch: Record) -> bool:
                 return False  # another read of the image since: the page is linked anew
             if not budget_used(store, row, worker.settings.read_failure_budget):
                 return False  # the page would be read again
-    return not plan_candidates(worker, batch).changes(batch)
+    return not plan_candidates(worker, batch, rows=pages).changes(batch)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -344,10 +344,13 @@ class Planned:
         return bool(self.ops) or any(batch.get(k) != v for k, v in self.terminal().items())
 
 
-def plan_candidates(worker: Worker, batch: Record, *, legacy: bool = False) -> Planned:
-    """Assemble, resolve and reconcile from the stored reads: reads only, nothing written."""
+def plan_candidates(
+    worker: Worker, batch: Record, *, legacy: bool = False, rows: list[Record] | None = None
+) -> Planned:
+    """Assemble, resolve and reconcile from the stored reads (``rows``: the batch's pages,
+    if the caller has just listed them): reads only, nothing written."""
     store, batch_id = worker.store, batch["id"]
-    rows = pages_of(store, batch_id)
+    rows = pages_of(store, batch_id) if rows is None else rows
     linked = sorted({p["read"] for p in rows if p.get("read")})
     reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields="id,status,result")}
     pages = [
