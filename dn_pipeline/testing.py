@@ -44,6 +44,15 @@ WIPE_ORDER = (
 )
 
 
+def test_password() -> str:
+    """A random superuser password that never starts with ``-``: it is passed on the
+    ``pocketbase superuser upsert`` command line, where ``-x...`` reads as a flag."""
+    return "p" + secrets.token_urlsafe(18)
+
+
+test_password.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
+
+
 @dataclass
 class TestServer:
     """A throwaway PocketBase with the schema applied. Use as a context manager."""
@@ -53,7 +62,7 @@ class TestServer:
     root: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="dn-pb-")))
     port: int = field(default_factory=free_port)
     email: str = "superuser@dn-pipeline.test"
-    password: str = field(default_factory=lambda: secrets.token_urlsafe(18), repr=False)
+    password: str = field(default_factory=lambda: test_password(), repr=False)
 
     def __post_init__(self) -> None:
         self.server = LocalServer(root=self.root, port=self.port)
