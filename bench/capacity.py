@@ -13,6 +13,9 @@ work until every batch is settled. Printed per run:
   ticks' JSON summaries);
 - the machine's core count.
 
+A worker host is a loop of ticks; after a tick that found every due batch held by others
+it pauses ``--idle-s`` (cron would wait a minute), and it stops when nothing is due.
+
 Pages are uploaded as small PNG sources and prepared by the ticks themselves.
 """
 
@@ -75,7 +78,7 @@ def _batch_write_ms(store: Store, since: str) -> list[float]:
         page += 1
 
 
-def _worker_loop(env: dict[str, str], deadline: float, out: dict[str, Any]) -> None:
+def _worker_loop(env: dict[str, str], deadline: float, out: dict[str, Any], idle_s: float) -> None:
     """One worker host: tick after tick until the queue is empty (or the deadline)."""
     while time.monotonic() < deadline:
         done = subprocess.run(
@@ -92,6 +95,8 @@ def _worker_loop(env: dict[str, str], deadline: float, out: dict[str, Any]) -> N
         out["not_claimed"] += int(summary.get("not_claimed") or 0)
         if not summary.get("claimed") and not summary.get("not_claimed"):
             return  # nothing due: this host's cron would idle
+        if not summary.get("claimed"):
+            time.sleep(idle_s)  # every batch held by others: cron would wait a minute
 
 
 def _run(
@@ -118,7 +123,7 @@ def _run(
     cpu0, started = _cpu_s(pid), time.perf_counter()
     out = {"takeovers": 0, "not_claimed": 0}
     threads = [
-        threading.Thread(target=_worker_loop, args=(env, time.monotonic() + 3600, out))
+        threading.Thread(target=_worker_loop, args=(env, time.monotonic() + 3600, out, args.idle_s))
         for _ in range(workers)
     ]
     for t in threads:
@@ -148,6 +153,9 @@ def main() -> None:
     parser.add_argument("--batch-pages", type=int, default=50)
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2, 4, 8])
     parser.add_argument("--latency", type=float, nargs="+", default=[0.0, 0.2])
+    parser.add_argument(
+        "--idle-s", type=float, default=5.0, help="pause after a tick that won nothing"
+    )
     args = parser.parse_args()
     rows = []
     with TestServer() as pb:
