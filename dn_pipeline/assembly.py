@@ -116,37 +116,40 @@ class Assembly:
 
 @dataclass(kw_only=True)
 class _Draft:
-    # Mutable only while assembling; frozen into a Note at the end.
+    # Mutable only while assembling; frozen into a Note at the end. What matching asks of
+    # a draft is kept up to date as pages join, so each question costs O(1), not O(pages).
     positions: list[int] = field(default_factory=list)
     reads: list[Mapping[str, Any]] = field(default_factory=list)
+    images: set[str] = field(default_factory=set)
+    page_numbers: list[int] = field(default_factory=list)
+    number_set: set[int] = field(default_factory=set)
+    max_number: int = 0
+    raw_number: str = ""  # a placeholder such as "N/A" on page 1 never hides page 2's number
+    number: str = ""
+    total: int | None = None
+    _first: dict[str, str] = field(default_factory=dict)
+
+    def add(self, pos: int, read: Mapping[str, Any], image_sha256: str) -> None:
+        self.positions.append(pos)
+        self.reads.append(read)
+        if image_sha256:
+            self.images.add(image_sha256)
+        if isinstance(n := read.get("page_number"), int):
+            self.page_numbers.append(n)
+            self.max_number = max(self.max_number, n) if self.number_set else n
+            self.number_set.add(n)
+        if self.total is None and isinstance(t := read.get("page_total"), int):
+            self.total = t
+        raw = read.get("document_number")
+        if not self.number and (norm := normalise_document_number(raw)):
+            self.raw_number, self.number = str(raw).strip(), norm
+        for name in (*_MERGED, *_MERGED_MORE):
+            value = read.get(name)
+            if name not in self._first and isinstance(value, str) and value.strip():
+                self._first[name] = value.strip()
 
     def first(self, name: str) -> str:
-        for read in self.reads:
-            value = read.get(name)
-            if isinstance(value, str) and value.strip():
-                return value.strip()
-        return ""
-
-    @property
-    def raw_number(self) -> str:
-        # A placeholder such as "N/A" on page 1 must not hide the number printed on page 2.
-        for read in self.reads:
-            value = read.get("document_number")
-            if normalise_document_number(value):
-                return str(value).strip()
-        return ""
-
-    @property
-    def number(self) -> str:
-        return normalise_document_number(self.raw_number)
-
-    @property
-    def page_numbers(self) -> list[int]:
-        return [n for r in self.reads if isinstance(n := r.get("page_number"), int)]
-
-    @property
-    def total(self) -> int | None:
-        return next((t for r in self.reads if isinstance(t := r.get("page_total"), int)), None)
+        return self._first.get(name, "")
 
 
 def _kind(page: Page) -> str:
@@ -193,7 +196,7 @@ def _fits(draft: _Draft, read: Mapping[str, Any], *, adjacent: bool) -> bool:
         return False
     number = read.get("page_number")
     total = read.get("page_total")
-    numbers, draft_total = draft.page_numbers, draft.total
+    numbers, draft_total = draft.number_set, draft.total
     if isinstance(number, int):
         # A page 1, or a page number the note already has, is another document's start.
         if number == 1 or number in numbers:
@@ -206,7 +209,7 @@ def _fits(draft: _Draft, read: Mapping[str, Any], *, adjacent: bool) -> bool:
         return bool(mine and mine == theirs and isinstance(number, int) and numbers)
     if mine and mine == theirs:
         return True
-    if isinstance(number, int) and numbers and number == max(numbers) + 1:
+    if isinstance(number, int) and numbers and number == draft.max_number + 1:
         return True
     return read.get("continuation") is True
 
@@ -280,6 +283,7 @@ def assemble(pages: Sequence[Page]) -> Assembly:
     open_pages: dict[int, str] = {}
     blanks: list[str] = []
     previous: int | None = None  # position of the previous non-blank page
+    by_number: dict[str, list[int]] = {}  # normalised number -> drafts holding it, in order
     for pos, page in enumerate(pages):
         kind = _kind(page)
         if kind == "blank":
@@ -295,9 +299,7 @@ def assemble(pages: Sequence[Page]) -> Assembly:
 
         def same_image(i: int, page: Page = page) -> bool:
             # The same image uploaded twice is a duplicate note, never a second page.
-            return bool(page.image_sha256) and any(
-                pages[p].image_sha256 == page.image_sha256 for p in drafts[i].positions
-            )
+            return bool(page.image_sha256) and page.image_sha256 in drafts[i].images
 
         if (
             current is not None
@@ -306,7 +308,10 @@ def assemble(pages: Sequence[Page]) -> Assembly:
         ):
             target = current
         else:
-            others = [i for i, d in enumerate(drafts) if i != current and not same_image(i)]
+            # A page joins a note it is not next to only by that note's number: only the
+            # drafts holding the page's number are asked, never every draft of the batch.
+            mine = normalise_document_number(read.get("document_number"))
+            others = [i for i in by_number.get(mine, ()) if i != current and not same_image(i)]
             fitting = [i for i in others if _fits(drafts[i], read, adjacent=False)]
             target = fitting[0] if len(fitting) == 1 else None
         if target is None and not _has_note_fields(read):
@@ -315,8 +320,10 @@ def assemble(pages: Sequence[Page]) -> Assembly:
         if target is None:
             drafts.append(_Draft())
             target = len(drafts) - 1
-        drafts[target].positions.append(pos)
-        drafts[target].reads.append(read)
+        had_number = drafts[target].number
+        drafts[target].add(pos, read, page.image_sha256)
+        if not had_number and drafts[target].number:
+            by_number.setdefault(drafts[target].number, []).append(target)
         owner[pos] = target
 
     bad = {p for p, reason in open_pages.items() if reason in (READ_FAILED, PAGE_UNREADABLE)}

@@ -266,25 +266,32 @@ def find_duplicates(
     (by collection, id) ``KnownNote`` with the same supplier and number. The first note of
     a pair is never the duplicate.
     """
+    # Indexes over the notes seen so far and over the known notes, so each note is one
+    # look-up, never a scan of every earlier note (linear in the batch, not quadratic).
+    first_image: dict[str, int] = {}  # image -> earliest note with it
+    first_number: dict[str, dict[str, int]] = {}  # number -> supplier key -> earliest note
+    known: dict[tuple[str, str], tuple[str, str]] = {}
+    for k in host.known_notes:
+        pair = (k.collection, k.record_id)
+        known[(k.supplier, k.number_norm)] = min(known.get((k.supplier, k.number_norm), pair), pair)
     result: list[DuplicateRef | None] = []
-    for i, (note, res) in enumerate(zip(notes, resolutions, strict=True)):
+    for note, res in zip(notes, resolutions, strict=True):
         images = {sha for sha in note.image_sha256s if sha}
         key = _supplier_key(note, res)
+        earlier = [first_image[sha] for sha in images if sha in first_image]
+        if note.number_norm and (holders := first_number.get(note.number_norm)):
+            # Compatible suppliers: equal, or either unknown ("").
+            earlier += [holders[k] for k in ((key, "") if key else holders) if k in holders]
         ref: DuplicateRef | None = None
-        for j in range(i):
-            other, other_key = notes[j], _supplier_key(notes[j], resolutions[j])
-            same_image = bool(images & set(other.image_sha256s))
-            same_number = bool(note.number_norm) and note.number_norm == other.number_norm
-            if same_image or (same_number and (key == other_key or not key or not other_key)):
-                ref = DuplicateRef(note_index=other.index)
-                break
-        if ref is None and res.supplier and note.number_norm:
-            known = sorted(
-                (k.collection, k.record_id)
-                for k in host.known_notes
-                if k.supplier == res.supplier and k.number_norm == note.number_norm
-            )
-            if known:
-                ref = DuplicateRef(collection=known[0][0], record_id=known[0][1])
+        if earlier:
+            ref = DuplicateRef(note_index=notes[min(earlier)].index)
+        elif res.supplier and note.number_norm and (res.supplier, note.number_norm) in known:
+            collection, record_id = known[(res.supplier, note.number_norm)]
+            ref = DuplicateRef(collection=collection, record_id=record_id)
         result.append(ref)
+        position = len(result) - 1
+        for sha in images:
+            first_image.setdefault(sha, position)
+        if note.number_norm:
+            first_number.setdefault(note.number_norm, {}).setdefault(key, position)
     return tuple(result)

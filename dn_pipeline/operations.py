@@ -21,8 +21,16 @@ from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
 from dn_pipeline.hygiene import csv_cell
 from dn_pipeline.leases import with_batch_lease
 from dn_pipeline.preparing import prepare_sources
+from dn_pipeline.reads import READS, budget_used, read_key
 from dn_pipeline.reconciler import cancel_now
-from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates, stage_transition
+from dn_pipeline.runner import (
+    Worker,
+    pages_of,
+    plan_candidates,
+    read_cache,
+    stage_candidates,
+    stage_transition,
+)
 from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
 
 BATCHES = "dn_batches"
@@ -252,11 +260,15 @@ def assemble(worker: Worker, batch_id: str) -> str:
     settles never leaves a source without its pages or its source error. For a prepared
     batch that step writes nothing.
     """
-    _batch(worker.store, batch_id)
+    batch = _batch(worker.store, batch_id)
 
     def settled(b: Record) -> bool:
         return b["status"] in ("staged", "needs_review", "failed", "queued")
 
+    # A re-assembly that would change nothing writes nothing: not even the lease (#20).
+    # Only a batch a run settled qualifies: a queued or failed one may be half-prepared.
+    if batch["status"] in ("staged", "needs_review") and _nothing_to_do(worker, batch):
+        return str(batch["status"])
     try:
         with with_batch_lease(
             worker.store, batch_id, "assembly", settled, worker.settings.lease
@@ -272,6 +284,30 @@ def assemble(worker: Worker, batch_id: str) -> str:
             return stage_candidates(worker, lease, worker.store.get(BATCHES, batch_id))
     except NotClaimed as exc:
         raise NotClaimed(f"batch {batch_id} is busy or not settled: {exc}") from exc
+
+
+def _nothing_to_do(worker: Worker, batch: Record) -> bool:
+    """Reads only: every page holds its final read, and the candidate rows and the batch
+    already hold what assembling would write. Any doubt answers False (the full run)."""
+    store, reader = worker.store, worker.reader
+    pages = pages_of(store, batch["id"])
+    failed: dict[str, Record] = {}
+    for page in pages:
+        if page.get("read_status") == "ok" or not page.get("image"):
+            continue
+        if page.get("read_status") != "failed":
+            return False
+        sha, layer = page["image_sha256"], page.get("text_layer")
+        failed[read_key(sha, layer, reader.name, reader.model)] = page
+    if failed:
+        live = {r["key"]: r for r in store.list_in(READS, "key", list(failed))}
+        for key, page in failed.items():
+            row = live.get(key)
+            if row is None or row["id"] != page.get("read"):
+                return False  # another read of the image since: the page is linked anew
+            if not budget_used(store, row, worker.settings.read_failure_budget):
+                return False  # the page would be read again
+    return not plan_candidates(worker, batch, rows=pages).changes(batch)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -210,65 +210,83 @@ def _pages(row: Mapping[str, Any]) -> set[str]:
 
 
 def _match(cands: Sequence[Candidate], rows: Sequence[Mapping[str, Any]]) -> dict[int, int]:
-    """Candidate position -> row position, by SPEC §6's four steps."""
+    """Candidate position -> row position, by SPEC §6's four steps.
+
+    Every step looks candidates and rows up in indexes (key, number, page, note index), so
+    the cost grows with the batch, not with its square.
+    """
     matched: dict[int, int] = {}
+    used: set[int] = set()  # rows matched so far
 
-    def free_cands() -> list[int]:
-        return [c for c in range(len(cands)) if c not in matched]
-
-    def free_rows() -> list[int]:
-        used = set(matched.values())
-        return [r for r in range(len(rows)) if r not in used]
+    def pair(c: int, r: int) -> None:
+        matched[c] = r
+        used.add(r)
 
     by_key: dict[str, int] = {}
     for r, row in enumerate(rows):  # rows are sorted by id: the first holder wins
         by_key.setdefault(str(row.get("candidate_key") or ""), r)
     by_key.pop("", None)
     for c, cand in enumerate(cands):
-        if (holder := by_key.get(cand.key)) is not None and holder not in matched.values():
-            matched[c] = holder
+        if (holder := by_key.get(cand.key)) is not None and holder not in used:
+            pair(c, holder)
 
     # Uniqueness counts every candidate and every row, matched or not: a number two notes
     # (or two rows) share is never a match, whichever of them a key already found; else a
     # re-run, where keys find more, would match differently.
-    free = set(free_rows())
-    for c in free_cands():
-        partners = [r for r in range(len(rows)) if _number_pair(cands, rows, c, r)]
-        rivals = [
-            o for o in range(len(cands)) if partners and _number_pair(cands, rows, o, partners[0])
-        ]
+    rows_by_number: dict[str, list[int]] = {}
+    for r, row in enumerate(rows):
+        if number := _row_number(row):
+            rows_by_number.setdefault(number, []).append(r)
+    cands_by_number: dict[str, list[int]] = {}
+    for c, cand in enumerate(cands):
+        if cand.document_number_norm:
+            cands_by_number.setdefault(cand.document_number_norm, []).append(c)
+    free = set(range(len(rows))) - used
+    for c in [c for c in range(len(cands)) if c not in matched]:
+        number = cands[c].document_number_norm
+        partners = rows_by_number.get(number, []) if number else []
+        rivals = cands_by_number.get(number, []) if partners else []
         if len(partners) == 1 and rivals == [c] and partners[0] in free:
-            matched[c] = partners[0]
+            pair(c, partners[0])
 
     while True:
-        scores = {
-            (c, r): len(set(cands[c].pages) & _pages(rows[r]))
-            for c in free_cands()
-            for r in free_rows()
-            if _compatible(cands[c], rows[r])
-        }
-        pairs = _mutual_best({k: v for k, v in scores.items() if v > 0})
+        rows_of_page: dict[str, list[int]] = {}
+        for r in range(len(rows)):
+            if r not in used:
+                for page in _pages(rows[r]):
+                    rows_of_page.setdefault(page, []).append(r)
+        scores: dict[tuple[int, int], int] = {}
+        for c in range(len(cands)):
+            if c in matched:
+                continue
+            for page in set(cands[c].pages):
+                for r in rows_of_page.get(page, ()):
+                    if _compatible(cands[c], rows[r]):
+                        scores[(c, r)] = scores.get((c, r), 0) + 1
+        pairs = _mutual_best(scores)
         if not pairs:
             break
-        matched.update(pairs)
+        for c, r in pairs.items():
+            pair(c, r)
 
-    legacy = [r for r in free_rows() if not rows[r].get("candidate_key")]
-    for c in free_cands():
+    legacy: dict[float, list[int]] = {}
+    for r in range(len(rows)):
+        index = rows[r].get("note_index")
+        if r in used or rows[r].get("candidate_key"):
+            continue
+        if isinstance(index, int | float) and not isinstance(index, bool):
+            legacy.setdefault(float(index), []).append(r)
+    for c in [c for c in range(len(cands)) if c not in matched]:
         cand = cands[c]
         fits = [
             r
-            for r in legacy
-            if _is_index(rows[r].get("note_index"), cand.note_index)
-            and _compatible(cand, rows[r])
+            for r in legacy.get(float(cand.note_index), ())
+            if _compatible(cand, rows[r])
             and (not _pages(rows[r]) or _pages(rows[r]) & set(cand.pages))
         ]
-        if len(fits) == 1 and fits[0] not in matched.values():
-            matched[c] = fits[0]
+        if len(fits) == 1 and fits[0] not in used:
+            pair(c, fits[0])
     return matched
-
-
-def _is_index(value: object, index: int) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and value == index
 
 
 def _number_pair(

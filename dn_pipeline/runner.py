@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dn_pipeline import batchreads, retry, supplier_memory
-from dn_pipeline.assembly import Page, assemble
+from dn_pipeline.assembly import Assembly, Page, assemble
 from dn_pipeline.errors import (
     BudgetExhausted,
     ConfigError,
@@ -371,14 +371,38 @@ def pages_of(store: Store, batch_id: str) -> list[Record]:
     return pages
 
 
-def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: bool = False) -> str:
-    """Assemble, resolve, reconcile and apply; then the terminal update. Returns the status."""
+@dataclass(frozen=True, kw_only=True)
+class Planned:
+    """What assembling a batch would write: candidate ops and the batch's terminal fields."""
+
+    ops: list[Op]
+    status: str
+    assembly: Assembly
+    candidates: int
+
+    def terminal(self) -> dict[str, Any]:
+        open_pages = len(self.assembly.open_pages)
+        return {
+            "status": self.status,
+            "stage": "done",
+            "page_count": self.assembly.page_count,
+            "open_pages": open_pages,
+            "claimed_at": "",
+            "last_error": "",
+        }
+
+    def changes(self, batch: Record) -> bool:
+        """True unless every candidate row and the batch already hold these values."""
+        return bool(self.ops) or any(batch.get(k) != v for k, v in self.terminal().items())
+
+
+def plan_candidates(
+    worker: Worker, batch: Record, *, legacy: bool = False, rows: list[Record] | None = None
+) -> Planned:
+    """Assemble, resolve and reconcile from the stored reads (``rows``: the batch's pages,
+    if the caller has just listed them): reads only, nothing written."""
     store, batch_id = worker.store, batch["id"]
-    # Supplier memory learns from the site's recorded decisions first (fenced, idempotent).
-    supplier_memory.learn_site(
-        store, lease, batch.get("site") or "", store.server_now(), exclude_batch=batch_id
-    )
-    rows = pages_of(store, batch_id)
+    rows = pages_of(store, batch_id) if rows is None else rows
     linked = sorted({p["read"] for p in rows if p.get("read")})
     fields = "id,status,result,words,rotation"
     reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields=fields)}
@@ -407,7 +431,6 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
         fit_to_store(c) for c in propose(batch_id, assembly, host, worker.settings.date_order)
     ]
     existing = store.list(NOTES, bind("batch = {:b}", b=batch_id))
-    _checkpoint(lease)
     if legacy:
         ops, after = _legacy_ops(batch_id, candidates, existing)
     else:
@@ -420,27 +443,34 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
         for p in rows
         if p["id"] in found and p.get("found") != found[p["id"]].found
     ]
+    errors = store.count("dn_source_errors", bind("batch = {:b}", b=batch_id))
+    status = batch_status(after, len(assembly.open_pages), errors)
+    return Planned(ops=ops, status=status, assembly=assembly, candidates=len(candidates))
+
+
+def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: bool = False) -> str:
+    """Learn supplier profiles, then assemble, resolve, reconcile and apply; then the
+    terminal update. Returns the status."""
+    store, batch_id = worker.store, batch["id"]
+    # Supplier memory learns from the site's recorded decisions first (fenced, idempotent).
+    supplier_memory.learn_site(
+        store, lease, batch.get("site") or "", store.server_now(), exclude_batch=batch_id
+    )
+    planned = plan_candidates(worker, batch, legacy=legacy)
+    _checkpoint(lease)
+    assembly, status = planned.assembly, planned.status
+    open_pages = len(assembly.open_pages)
     # Creates (deterministic ids), updates and page evidence, as many per write as the
     # server takes; the terminal update below is its own write after all of them
     # (``writes.py``).
-    write_units(lease, singles(ops))
-    errors = store.count("dn_source_errors", bind("batch = {:b}", b=batch_id))
-    open_pages = len(assembly.open_pages)
-    status = batch_status(after, open_pages, errors)
+    write_units(lease, singles(planned.ops))
     lease.write(
         [
             Op(
                 method="PATCH",
                 collection=BATCHES,
                 id=batch_id,
-                body={
-                    "status": status,
-                    "stage": "done",
-                    "page_count": assembly.page_count,
-                    "open_pages": open_pages,
-                    "claimed_at": "",
-                    "last_error": "",
-                },
+                body=planned.terminal(),
             ),
             retry.event(
                 batch_id,
@@ -448,7 +478,7 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
                 worker.worker_id,
                 {
                     "status": status,
-                    "candidates": len(candidates),
+                    "candidates": planned.candidates,
                     "open_pages": open_pages,
                     "page_count": assembly.page_count,
                     "legacy": legacy,
@@ -461,7 +491,7 @@ def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: boo
         "batch_finished batch=%s status=%s candidates=%d open_pages=%d",
         batch_id,
         status,
-        len(candidates),
+        planned.candidates,
         open_pages,
     )
     return status

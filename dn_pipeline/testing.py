@@ -46,6 +46,15 @@ WIPE_ORDER = (
 )
 
 
+def test_password() -> str:
+    """A random superuser password that never starts with ``-``: it is passed on the
+    ``pocketbase superuser upsert`` command line, where ``-x...`` reads as a flag."""
+    return "p" + secrets.token_urlsafe(18)
+
+
+test_password.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
+
+
 @dataclass
 class TestServer:
     """A throwaway PocketBase with the schema applied. Use as a context manager."""
@@ -55,7 +64,7 @@ class TestServer:
     root: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="dn-pb-")))
     port: int = field(default_factory=free_port)
     email: str = "superuser@dn-pipeline.test"
-    password: str = field(default_factory=lambda: secrets.token_urlsafe(18), repr=False)
+    password: str = field(default_factory=lambda: test_password(), repr=False)
     keep_root: bool = False  # True: leave the folder (data, log) behind for a post-mortem
 
     def __post_init__(self) -> None:
@@ -154,3 +163,37 @@ class FakeReader:
             usage=Usage(input_tokens=1000, output_tokens=100, cost_usd=self.cost_usd),
             words=self.words(page),
         )
+
+
+@dataclass
+class RequestLog:
+    """The HTTP requests a ``Store`` sends, counted by an httpx event hook on its client
+    (so nothing is guessed): ``with RequestLog(store) as log: ...``, then ``log.reads``,
+    ``log.writes`` (anything but GET: ``/api/batch``, creates, updates, deletes)."""
+
+    store: Store
+    requests: list[tuple[str, str]] = field(default_factory=list)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def _hook(self, request: Any) -> None:
+        with self._lock:
+            self.requests.append((request.method, request.url.path))
+
+    def __enter__(self) -> RequestLog:
+        hooks = self.store.pb.http_client.event_hooks
+        hooks["request"] = [*hooks.get("request", []), self._hook]
+        self.store.pb.http_client.event_hooks = hooks
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        hooks = self.store.pb.http_client.event_hooks
+        hooks["request"] = [h for h in hooks.get("request", []) if h is not self._hook]
+        self.store.pb.http_client.event_hooks = hooks
+
+    @property
+    def reads(self) -> list[tuple[str, str]]:
+        return [r for r in self.requests if r[0] == "GET"]
+
+    @property
+    def writes(self) -> list[tuple[str, str]]:
+        return [r for r in self.requests if r[0] != "GET"]

@@ -1,0 +1,108 @@
+"""Round trips against the real server (issue 20): a re-assembly that changes nothing
+writes nothing. Requests are counted by an httpx event hook on the store's client."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from dn_pipeline import batches, operations
+from dn_pipeline.errors import ReadError
+from dn_pipeline.readers.base import PageInput
+from dn_pipeline.runner import Worker, run_batch
+from dn_pipeline.store import Store, bind
+from dn_pipeline.testing import FakeReader, RequestLog, TestServer
+
+PAGES = 12
+
+
+def _png(width: int) -> bytes:
+    img = Image.new("L", (width, 60), 255)
+    img.paste(0, (5, 5, 40, 20))
+    out = io.BytesIO()
+    img.save(out, format="PNG")
+    return out.getvalue()
+
+
+def _answer(page: PageInput) -> dict[str, Any]:
+    """Width 100 + i is page i: a two-page note, a failed page, one note per other page
+    (a float quantity and a date, which must read back equal to what was written)."""
+    i = page.width - 100
+    if i == 5:
+        raise ReadError("unusable answer")
+    number = "DN-1" if i in (0, 1) else f"DN-{i + 100}"
+    return {
+        "doc_type": "delivery_note",
+        "document_number": number,
+        "page_number": 2 if i == 1 else 1,
+        "page_total": 2 if i in (0, 1) else 1,
+        "supplier_name": "Acme Concrete Ltd",
+        "delivery_date": "2026-11-03",
+        "po_number": "PO-42" if i % 2 else "PO-43",
+        "items": [{"product_code": "X", "description": "sand", "quantity": 1.5}],
+    }
+
+
+@pytest.fixture
+def settled(pb: TestServer, store: Store, tmp_path: Path) -> Callable[[], tuple[Worker, str]]:
+    site = store.create("sites", {"code": "SYD-01", "name": "Sydney yard"})
+    sup = store.create("suppliers", {"name": "Acme Concrete Ltd"})
+    store.create(
+        "purchase_orders",
+        {"number": "PO-42", "site": site["id"], "supplier": sup["id"], "status": "open"},
+    )
+
+    def make() -> tuple[Worker, str]:
+        files = []
+        for i in range(PAGES):
+            path = tmp_path / f"p{i}.png"
+            path.write_bytes(_png(100 + i))
+            files.append(path)
+        files.append(files[3])  # the same photo twice: a possible duplicate
+        batch_id = batches.create_batch(store, "SYD-01", files)
+        settings = pb.settings(read_failure_budget=1)
+        w = Worker(store=store, settings=settings, reader=FakeReader(answer=_answer))
+        assert run_batch(w, batch_id, staged=True).status == "needs_review"
+        return w, batch_id
+
+    return make
+
+
+def test_a_reassembly_that_changes_nothing_makes_no_write_at_all(
+    store: Store, settled: Callable[[], tuple[Worker, str]]
+) -> None:
+    w, batch_id = settled()
+    before = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id), sort="id")
+    with RequestLog(store) as log:
+        status = operations.assemble(w, batch_id)
+    assert status == "needs_review"
+    assert log.writes == []
+    assert len(log.reads) <= 0.5 * (PAGES + 1) + 10  # a few listings, never one per page
+    after = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id), sort="id")
+    assert after == before
+
+
+def test_a_reassembly_after_an_operator_fix_still_writes_the_change(
+    store: Store, settled: Callable[[], tuple[Worker, str]]
+) -> None:
+    w, batch_id = settled()
+    site = store.first("sites", bind("code = {:c}", c="SYD-01"))
+    sup = store.first("suppliers", "")
+    assert site is not None and sup is not None
+    store.create(
+        "purchase_orders",
+        {"number": "PO-43", "site": site["id"], "supplier": sup["id"], "status": "open"},
+    )
+    with RequestLog(store) as log:
+        operations.assemble(w, batch_id)
+    assert log.writes, "the new PO must reach the candidates that name it"
+    linked = store.count(
+        "dn_batch_notes",
+        bind("batch = {:b} && po_number = 'PO-43' && purchase_order != ''", b=batch_id),
+    )
+    assert linked > 0
