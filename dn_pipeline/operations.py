@@ -291,6 +291,15 @@ def _nothing_to_do(worker: Worker, batch: Record) -> bool:
     already hold what assembling would write. Any doubt answers False (the full run)."""
     store, reader = worker.store, worker.reader
     pages = pages_of(store, batch["id"])
+    # A page read under another key than this reader's (an old embedded read without
+    # words, another model's read) may be read again or relinked: not a no-op.
+    linked = sorted({p["read"] for p in pages if p.get("read_status") == "ok" and p.get("read")})
+    keys = {r["id"]: r["key"] for r in store.list_in(READS, "id", linked, fields="id,key")}
+    for page in pages:
+        if page.get("read_status") == "ok" and page.get("image"):
+            mine = read_key(page["image_sha256"], page.get("text_layer"), reader.name, reader.model)
+            if keys.get(page.get("read") or "") != mine:
+                return False
     failed: dict[str, Record] = {}
     for page in pages:
         if page.get("read_status") == "ok" or not page.get("image"):

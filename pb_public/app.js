@@ -80,6 +80,8 @@ function h(tag, attrs, ...children) {
     if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
     else if (k === "class") el.className = v;
     else if (k === "dataset") Object.assign(el.dataset, v);
+    // Through the CSSOM: the page's Content-Security-Policy refuses inline style attributes.
+    else if (k === "style") Object.assign(el.style, v);
     else el.setAttribute(k, v === true ? "" : v);
   }
   for (const c of children.flat()) {
@@ -438,8 +440,8 @@ function highlights(page) {
     h("div", { class: `hl hl-${field}`, dataset: { field },
       title: `${FOUND_LABELS[field] || field}: ${fields[field] ?? ""}` +
         ` (${ev.rule}${ev.host_id ? ", matches host data" : ""})`,
-      style: `left:${pct(x0, page.width)};top:${pct(y0, page.height)};` +
-        `width:${pct(x1 - x0, page.width)};height:${pct(y1 - y0, page.height)}` })));
+      style: { left: pct(x0, page.width), top: pct(y0, page.height),
+        width: pct(x1 - x0, page.width), height: pct(y1 - y0, page.height) } })));
 }
 
 async function pageFigure(page, cand) {

@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import batches, preparing
+from dn_pipeline import batches
 from dn_pipeline.leases import with_batch_lease
 from dn_pipeline.pages import NormaliseOptions
 from dn_pipeline.preparing import prepare_sources
+from dn_pipeline.rendercage import Cage
 from dn_pipeline.store import Store, bind
 from dn_pipeline.testing import TestServer
 from tests.corpus import bad_input_corpus
@@ -34,27 +35,18 @@ def test_a_rerun_creates_no_page_row_and_neither_downloads_nor_decodes_a_source(
     # Probes that record and then do the real work, on the names preparing itself calls.
     downloads: list[Any] = []
     decodes: list[Any] = []
-    real_download, real_iter, real_count = (
-        store.download,
-        preparing.iter_pages,
-        preparing.page_count,
-    )
+    real_download, real_open = store.download, Cage.open
 
     def download(*a: Any, **k: Any) -> bytes:
         downloads.append(a)
         return real_download(*a, **k)
 
-    def iter_pages(*a: Any, **k: Any) -> Any:
-        decodes.append(a)
-        return real_iter(*a, **k)
-
-    def page_count(*a: Any, **k: Any) -> int:
-        decodes.append(a)
-        return real_count(*a, **k)
+    def open_source(self: Cage, *a: Any, **k: Any) -> int:
+        decodes.append(a)  # every decode of a source starts with the render child opening it
+        return real_open(self, *a, **k)
 
     monkeypatch.setattr(store, "download", download)
-    monkeypatch.setattr(preparing, "iter_pages", iter_pages)
-    monkeypatch.setattr(preparing, "page_count", page_count)
+    monkeypatch.setattr(Cage, "open", open_source)
     first = _prepare(pb, store, batch)
     rows = store.list("dn_batch_pages", bind("batch = {:b}", b=batch), sort="id")
     assert first.pages_created == len(rows) == 6

@@ -19,7 +19,7 @@ import pytest
 from PIL import Image
 
 from dn_pipeline import batches, reads
-from dn_pipeline.errors import DuplicateRecord, ReaderUnavailable, StoreUnavailable
+from dn_pipeline.errors import ReaderUnavailable, StoreUnavailable
 from dn_pipeline.leases import Lease, acquire
 from dn_pipeline.pages import NormaliseOptions
 from dn_pipeline.preparing import prepare_sources
@@ -439,7 +439,10 @@ def test_somebody_elses_event_under_the_workers_id_is_never_taken_for_its_record
     paid call was never recorded (read left pending, cost 0, spend -1000)."""
     batch = make_batch(png(72))
     seen = lose_first_paid_write(monkeypatch, store, lands=False, squat=True)
-    with pytest.raises(DuplicateRecord):
-        run(worker_for(pb, store, good_reader()), batch)
+    # The refusal is raised, never swallowed; since #16 the runner charges it to the batch
+    # (an attempt and its last_error) instead of letting it abort the tick.
+    run(worker_for(pb, store, good_reader()), batch)
     assert len(seen) == 1
+    charged = store.get("dn_batches", batch)
+    assert charged["attempts"] == 1 and "DuplicateRecord" in charged["last_error"], charged
     assert store.count("dn_page_reads", bind("batch = {:b} && status = 'ok'", b=batch)) == 0

@@ -29,6 +29,7 @@ from dn_pipeline import reviewers
 from dn_pipeline.app import local_server, local_up
 from dn_pipeline.cli import main as cli_main
 from dn_pipeline.fake_anthropic import error_reply
+from dn_pipeline.hygiene import register_secret
 from dn_pipeline.ids import derive_id
 from dn_pipeline.localserver import free_port
 from dn_pipeline.readers.prices import DEFAULT_MODEL
@@ -290,8 +291,11 @@ def test_control_characters_never_reach_the_terminal_and_no_cell_is_a_formula(
 def test_an_api_error_that_echoes_the_key_is_stored_and_printed_redacted(rel: Harness) -> None:
     """Trials: the vision API answers 400 and then 401, each message quoting the API key;
     a tick for each. Pass: the key appears in no field of any row of the batch (batch
-    ``last_error``, page ``read_error``, read ``error``, event details) nor in any output;
-    ``[redacted]`` stands where it was."""
+    ``last_error``, page ``read_error``, read ``error``, event details) nor in any output.
+    Since #17 the reader records errors by type (status, error type, request id), never the
+    API's message text, so the key does not even reach the store's redaction; that second
+    layer is proved on its own at the end: a worker write quoting the key is stored
+    ``[redacted]``."""
     key = rel.guard.api_key
     batch = rel.upload([("k.pdf", tagged_pdf("K100")), ("l.pdf", tagged_pdf("K200"))])
     rel.fake.enqueue(error_reply(400, "invalid_request_error", f"bad request for key {key}"))
@@ -306,9 +310,12 @@ def test_an_api_error_that_echoes_the_key_is_stored_and_printed_redacted(rel: Ha
     stored += rel.store.list("dn_page_reads")
     text = json.dumps(stored)
     assert key not in text
-    assert "[redacted]" in text
     code, out = rel.cli("batch", "show", batch)
     assert code == 0 and key not in out
+    register_secret(key)  # what the worker does when it builds its Anthropic reader
+    rel.store.update("dn_batches", batch, {"last_error": f"Anthropic said: bad key {key}"})
+    kept = rel.store.get("dn_batches", batch)["last_error"]
+    assert key not in kept and "[redacted]" in kept
 
 
 def test_a_record_id_that_is_a_path_is_refused_before_any_request(
