@@ -18,7 +18,7 @@ from dn_pipeline.errors import NotFound
 from dn_pipeline.localserver import HOOKS_DIR
 from dn_pipeline.store import Store
 
-VERSION = 1
+VERSION = 2
 FILES = ("dn_review.pb.js", "dn_review_lib.js")
 ROUTE = "/api/dn-pipeline/review-guard"
 

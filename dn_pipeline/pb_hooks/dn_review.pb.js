@@ -4,10 +4,15 @@
 // Each handler is bound to the few collections a reviewer writes to and lets a superuser
 // (the worker) through first: a JS handler costs milliseconds inside an /api/batch.
 
-// A client never chooses a record id: the worker's deterministic ids cannot be squatted.
+// A client never chooses a record id: the worker's deterministic ids cannot be squatted;
+// and a client's upload holds a bounded number of sources.
 // (Reviewers create nothing else: dn_batch_events has no create rule.)
 onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth()) require(`${__hooks}/dn_review_lib.js`).refuseClientId(e)
+  if (!e.hasSuperuserAuth()) {
+    const lib = require(`${__hooks}/dn_review_lib.js`)
+    lib.refuseClientId(e)
+    lib.limitSources(e)
+  }
   e.next()
 }, "dn_batches", "dn_batch_sources")
 

@@ -3,7 +3,7 @@
 // hook on its own). Every check that decides a write re-reads inside runInTransaction: a
 // guard outside the transaction races (PocketBase 0.40 notes, hooks).
 
-const VERSION = 1
+const VERSION = 2
 const BUSY = "This batch is being processed, try again in a moment"
 
 // What a reviewer's PATCH of a candidate may name; everything else is refused.
@@ -210,6 +210,19 @@ function refuseClientId(e) {
   if ("id" in body) refuse("A record id is assigned by the server")
 }
 
+// How many sources a client's upload may hold: DN_MAX_SOURCES_PER_BATCH's default. The
+// worker's preparing enforces the operator's own setting on every batch however made; this
+// stops an upload that could never be prepared before its files reach the server's disk.
+const MAX_SOURCES = 100
+
+function limitSources(e) {
+  if (e.hasSuperuserAuth() || e.collection.name !== "dn_batch_sources") return
+  const batch = e.record.getString("batch")
+  if (e.app.countRecords("dn_batch_sources", $dbx.hashExp({ batch: batch })) >= MAX_SOURCES) {
+    refuse(`A batch holds at most ${MAX_SOURCES} files: upload the rest as another batch`)
+  }
+}
+
 // The API rule allows a reviewer only uploading -> queued on its own site's batch.
 function queueUpload(e) {
   e.app.runInTransaction((txApp) => {
@@ -228,4 +241,4 @@ function queueUpload(e) {
   })
 }
 
-module.exports = { VERSION, reviewNote, refuseClientId, queueUpload }
+module.exports = { VERSION, reviewNote, refuseClientId, limitSources, queueUpload }

@@ -20,7 +20,7 @@ from pocketbase.models.file_upload import FileUpload
 
 from dn_pipeline import batches, reviewers, runner
 from dn_pipeline.runner import Worker, run_batch
-from dn_pipeline.store import FilePart, Record, Store, bind
+from dn_pipeline.store import FilePart, Op, Record, Store, bind
 from dn_pipeline.testing import FakeReader, TestServer
 
 PASSWORD = "a-reviewer-password"
@@ -364,6 +364,28 @@ def test_a_reviewer_uploads_a_batch_for_its_site_only(world: World, store: Store
     late = {"batch": batch.id, "file": FileUpload(("late.png", png(), "image/png"))}
     assert status_of(lambda: world.client.collection("dn_batch_sources").create(late)) == 400
     assert status_of(lambda: batches.update(batch.id, {"status": "uploading"})) == 404
+
+
+def test_a_reviewers_upload_past_the_source_cap_is_refused_by_the_server(
+    world: World, store: Store
+) -> None:
+    """Issue 15: sources per batch are bounded at upload where the server can (the review
+    guard; 100 = DN_MAX_SOURCES_PER_BATCH's default), not only at preparing."""
+    batch = world.client.collection("dn_batches").create(
+        {"site": world.mine.site["id"], "status": "uploading"}
+    )
+    store.batch(
+        [
+            Op(method="POST", collection="dn_batch_sources", body={"batch": batch.id})
+            for _ in range(99)
+        ]
+    )
+    sources = world.client.collection("dn_batch_sources")
+    hundredth = {"batch": batch.id, "file": FileUpload(("a.png", png(), "image/png"))}
+    sources.create(hundredth)
+    late = {"batch": batch.id, "file": FileUpload(("b.png", png(), "image/png"))}
+    assert status_of(lambda: sources.create(late)) == 400
+    assert store.count("dn_batch_sources", bind("batch = {:b}", b=batch.id)) == 100
 
 
 @pytest.mark.parametrize(
