@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from dn_pipeline import reviewguard
 from dn_pipeline.localserver import free_port
 from dn_pipeline.store import Store
 from dn_pipeline.testing import TestServer
@@ -81,7 +82,7 @@ def test_the_schema_script_self_tests_offline_and_finds_no_change_on_an_applied_
         timeout=120,
     )
     assert (offline.returncode, offline.stdout.strip()) == (0, "self-test ok")
-    guard = "review guard hook: running (version 1)"
+    guard = f"review guard hook: running (version {reviewguard.VERSION})"
     dry = _script(pb, "--dry-run")
     assert (dry.returncode, dry.stdout.strip()) == (0, f"no changes\n{guard}")
     again = _script(pb)
