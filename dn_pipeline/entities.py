@@ -85,6 +85,7 @@ class KnownNote:
     number_norm: str
     collection: str  # "dn_batch_notes" (another batch) or "delivery_notes"
     record_id: str
+    created: str = ""  # when the record was made, so the earliest of several is chosen
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -263,17 +264,18 @@ def find_duplicates(
     In batch order, a note duplicates the earliest earlier note that shares a page image
     (the same photo uploaded twice), or that has its normalised number and a compatible
     supplier (equal, or either unknown). Otherwise, with a resolved supplier, the first
-    (by collection, id) ``KnownNote`` with the same supplier and number. The first note of
-    a pair is never the duplicate.
+    ``KnownNote`` with the same supplier and number by (collection, created, id): a posted
+    note before a candidate, the original upload before a later copy of it. The first note
+    of a pair is never the duplicate.
     """
     # Indexes over the notes seen so far and over the known notes, so each note is one
     # look-up, never a scan of every earlier note (linear in the batch, not quadratic).
     first_image: dict[str, int] = {}  # image -> earliest note with it
     first_number: dict[str, dict[str, int]] = {}  # number -> supplier key -> earliest note
-    known: dict[tuple[str, str], tuple[str, str]] = {}
+    known: dict[tuple[str, str], tuple[str, str, str]] = {}
     for k in host.known_notes:
-        pair = (k.collection, k.record_id)
-        known[(k.supplier, k.number_norm)] = min(known.get((k.supplier, k.number_norm), pair), pair)
+        rank = (k.collection, k.created, k.record_id)
+        known[(k.supplier, k.number_norm)] = min(known.get((k.supplier, k.number_norm), rank), rank)
     result: list[DuplicateRef | None] = []
     for note, res in zip(notes, resolutions, strict=True):
         images = {sha for sha in note.image_sha256s if sha}
@@ -286,7 +288,7 @@ def find_duplicates(
         if earlier:
             ref = DuplicateRef(note_index=notes[min(earlier)].index)
         elif res.supplier and note.number_norm and (res.supplier, note.number_norm) in known:
-            collection, record_id = known[(res.supplier, note.number_norm)]
+            collection, _, record_id = known[(res.supplier, note.number_norm)]
             ref = DuplicateRef(collection=collection, record_id=record_id)
         result.append(ref)
         position = len(result) - 1

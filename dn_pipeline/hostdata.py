@@ -71,7 +71,7 @@ def load_known(store: Store, batch: Record, numbers: Iterable[str]) -> tuple[Kno
         "document_number_norm",
         wanted,
         where=earlier,
-        fields="id,supplier,document_number_norm,status",
+        fields="id,supplier,document_number_norm,status,created",
     ):
         if row.get("status") in ("blocked", "dismissed") or not row.get("supplier"):
             continue
@@ -81,6 +81,7 @@ def load_known(store: Store, batch: Record, numbers: Iterable[str]) -> tuple[Kno
                 number_norm=row["document_number_norm"],
                 collection="dn_batch_notes",
                 record_id=row["id"],
+                created=row.get("created", ""),
             )
         )
     if wanted:

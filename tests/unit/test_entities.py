@@ -182,3 +182,19 @@ def test_a_known_note_outside_the_batch_is_pointed_to() -> None:
         ),
     )
     assert _dups([CLEAR], host) == (DuplicateRef(collection="delivery_notes", record_id="d1"),)
+
+
+def test_of_several_earlier_candidates_the_earliest_made_is_pointed_to_whatever_its_id() -> None:
+    """The original upload, not a later re-upload of the same note that happens to have the
+    smaller random id (seen in CI: a copy pointed at the page's re-upload, not the original)."""
+    later = KnownNote(
+        supplier="sup_acme",
+        number_norm="1",
+        collection="dn_batch_notes",
+        record_id="aaa",
+        created="2026-11-30 10:05:00.000Z",
+    )
+    first = replace(later, record_id="zzz", created="2026-11-30 10:00:00.000Z")
+    for order in ((later, first), (first, later)):
+        host = replace(HOST, known_notes=order)
+        assert _dups([CLEAR], host) == (DuplicateRef(collection="dn_batch_notes", record_id="zzz"),)
