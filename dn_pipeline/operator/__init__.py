@@ -1,0 +1,3 @@
+"""What an operator does: uploads, batch control (list, cancel, redrive, assemble, health, export),
+host data, reviewers, watch.
+"""
