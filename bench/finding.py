@@ -7,7 +7,7 @@ kind, document_number, date, po_number, supplier, supplier_aliases, accept, date
 bench's own generator (``bench/gen_notes.py``), word lists with no OCR at all.
 
 The words of each page are what the embedded reader would read: the PDF text layer via
-``dn_pipeline.pages``, else one RapidOCR pass. They are cached outside the repository
+``dn_pipeline.stages.normalise``, else one RapidOCR pass. They are cached outside the repository
 (``--cache``, default ``/tmp/dn-words-cache``) with the CPU seconds they cost, so scoring
 a new finder takes seconds. Nothing derived from the corpus is ever written elsewhere.
 
@@ -33,8 +33,6 @@ from rapidfuzz import fuzz
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from dn_pipeline.docnum import normalise_document_number, normalise_po_number
-from dn_pipeline.entities import parse_date
 from dn_pipeline.finding import (
     FINDER_VERSION,
     HostData,
@@ -43,6 +41,8 @@ from dn_pipeline.finding import (
     find_fields,
 )
 from dn_pipeline.readers.base import Word
+from dn_pipeline.stages.docnum import normalise_document_number, normalise_po_number
+from dn_pipeline.stages.resolve import parse_date
 
 SHOW = "--show" in sys.argv
 ROOT = Path(__file__).resolve().parents[1]
@@ -65,8 +65,8 @@ def _page_words(path: Path, cache: Path) -> list[dict[str, Any]]:
     if cached.exists():
         pages: list[dict[str, Any]] = json.loads(cached.read_text())
         return pages
-    from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
     from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader, _decode
+    from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
 
     reader = EmbeddedReader()
     pages = []

@@ -24,11 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from gen_suppliers import suppliers
 
-from dn_pipeline.docnum import normalise_document_number, normalise_po_number
-from dn_pipeline.entities import parse_date
 from dn_pipeline.finding import HostData, HostSupplier, find_fields
 from dn_pipeline.finding.profiles import SupplierProfile, learn
 from dn_pipeline.readers.base import Word
+from dn_pipeline.stages.docnum import normalise_document_number, normalise_po_number
+from dn_pipeline.stages.resolve import parse_date
 
 FIELDS = ("document_number", "delivery_date", "po_number")
 

@@ -98,8 +98,8 @@ def run_worker(contender: str, folder: Path) -> dict[str, float]:
             doc.close()
         seconds = time.perf_counter() - start
     elif contender == "ours-caged":  # as the worker runs it: one render child per pass
-        from dn_pipeline.pages import NormalisedPage, NormaliseOptions
-        from dn_pipeline.rendercage import Cage, RenderLimits
+        from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions
+        from dn_pipeline.stages.rendercage import Cage, RenderLimits
 
         start = time.perf_counter()
         with Cage(NormaliseOptions(dpi=DPI), RenderLimits()) as cage:
@@ -110,7 +110,7 @@ def run_worker(contender: str, folder: Path) -> dict[str, float]:
                     pages, size = pages + 1, size + len(result.png)
         seconds = time.perf_counter() - start
     else:
-        from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
+        from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
 
         options = NormaliseOptions(
             dpi=DPI, max_long_edge=10**6 if contender == "ours-uncapped" else 2000

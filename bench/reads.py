@@ -21,10 +21,10 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from dn_pipeline.finding import HostData
-from dn_pipeline.pagefields import find_page
-from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader, _engine
+from dn_pipeline.stages.fields import find_page
+from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
 
 READER_SET = Path(__file__).resolve().parents[1] / "fixtures" / "reader_set"
 FIELDS = ("document_number", "supplier_name", "delivery_date", "po_number")

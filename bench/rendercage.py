@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dn_pipeline.pages import NormaliseOptions, iter_pages
-from dn_pipeline.rendercage import Cage, RenderLimits
+from dn_pipeline.stages.normalise import NormaliseOptions, iter_pages
+from dn_pipeline.stages.rendercage import Cage, RenderLimits
 from tests import corpus
 
 ROUNDS = 5

@@ -26,14 +26,15 @@ from typing import Any
 
 from PIL import Image
 
-from dn_pipeline import batches, operations
-from dn_pipeline.leases import with_batch_lease
-from dn_pipeline.pages import NormaliseOptions
-from dn_pipeline.preparing import prepare_sources
+from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.operator import control as operations
+from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates
+from dn_pipeline.run.runner import Worker, pages_of, read_cache, stage_candidates
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store import Store
+from dn_pipeline.stages.normalise import NormaliseOptions
+from dn_pipeline.stages.prepare import prepare_sources
+from dn_pipeline.store.client import Store
 from dn_pipeline.testing import FakeReader, RequestLog, TestServer, wipe
 
 

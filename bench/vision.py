@@ -33,15 +33,6 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from dn_pipeline.errors import ReadError
-from dn_pipeline.fake_anthropic import (
-    DEFAULT_READ,
-    FakeAnthropic,
-    RecordedRequest,
-    Reply,
-    refusal,
-    tool_answer,
-)
-from dn_pipeline.fake_usage import TokenCounter
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import (
     SYSTEM_PROMPT,
@@ -49,7 +40,16 @@ from dn_pipeline.readers.anthropic_reader import (
     fitted_image_tokens,
 )
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.reads import ESCALATE_CODES
+from dn_pipeline.reads.cache import ESCALATE_CODES
+from dn_pipeline.testing.fake_anthropic import (
+    DEFAULT_READ,
+    FakeAnthropic,
+    RecordedRequest,
+    Reply,
+    refusal,
+    tool_answer,
+)
+from dn_pipeline.testing.fake_usage import TokenCounter
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from reads import READER_SET, _first_page

@@ -4,6 +4,6 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from dn_pipeline.cli import main
+from dn_pipeline.cli.main import main
 
 sys.exit(main(["tick", *sys.argv[1:]]))

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from dn_pipeline.store import Store
+from dn_pipeline.store.client import Store
 from dn_pipeline.testing import TestServer, wipe
 
 

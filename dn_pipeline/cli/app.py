@@ -11,12 +11,12 @@ from pathlib import Path
 
 from dn_pipeline.errors import ConfigError
 from dn_pipeline.hygiene import register_secret
-from dn_pipeline.localserver import LocalServer
 from dn_pipeline.readers.base import Reader
-from dn_pipeline.runner import Worker
+from dn_pipeline.run.runner import Worker
 from dn_pipeline.settings import Settings
-from dn_pipeline.store import Store
-from dn_pipeline.writes import load_limits
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.localserver import LocalServer
+from dn_pipeline.store.writes import load_limits
 
 
 def connect(settings: Settings) -> Store:

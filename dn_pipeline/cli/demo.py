@@ -16,16 +16,18 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
-from dn_pipeline import batches, hostdata, schema
-from dn_pipeline.app import connect, local_server, local_up, make_worker
-from dn_pipeline.batches import render_batch
+from dn_pipeline.cli.app import connect, local_server, local_up, make_worker
 from dn_pipeline.errors import UsageError
-from dn_pipeline.reviewers import ensure_demo_reviewer
+from dn_pipeline.operator import hostdata
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.operator.reviewers import ensure_demo_reviewer
+from dn_pipeline.operator.uploads import render_batch
+from dn_pipeline.run.tick import tick
 from dn_pipeline.settings import Settings
-from dn_pipeline.store import Store, bind
-from dn_pipeline.tick import tick
+from dn_pipeline.store import schema
+from dn_pipeline.store.client import Store, bind
 
-FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
 
 def run_demo(

@@ -16,23 +16,19 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from dn_pipeline import (
-    batches,
-    hostdata,
-    operations,
-    reviewers,
-    reviewguard,
-    schema,
-    supplier_memory,
-)
-from dn_pipeline.app import connect, local_server, local_up, make_worker
+from dn_pipeline.cli.app import connect, local_server, local_up, make_worker
 from dn_pipeline.errors import DnError, NotClaimed, UsageError
 from dn_pipeline.hygiene import SafeStream
-from dn_pipeline.leases import install_sigterm_handler
+from dn_pipeline.leasing.leases import install_sigterm_handler
+from dn_pipeline.operator import control as operations
+from dn_pipeline.operator import hostdata, reviewers
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.operator.terminal import clip, stderr_lines, upload_progress
+from dn_pipeline.run import supplier_memory
+from dn_pipeline.run.tick import tick
 from dn_pipeline.settings import Settings, from_env
-from dn_pipeline.store import Store
-from dn_pipeline.terminal import clip, stderr_lines, upload_progress
-from dn_pipeline.tick import tick
+from dn_pipeline.store import reviewguard, schema
+from dn_pipeline.store.client import Store
 
 log = logging.getLogger("dn_pipeline")
 
@@ -127,7 +123,7 @@ def cmd_batch(args: argparse.Namespace, settings: Settings) -> int:
                 f"{clip(r['last_error'], 60).rstrip()}"
             )
     elif args.action == "watch":
-        from dn_pipeline.watch import watch_batch
+        from dn_pipeline.operator.watch import watch_batch
 
         return watch_batch(
             store,
@@ -213,7 +209,7 @@ def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
-    from dn_pipeline.demo import run_demo
+    from dn_pipeline.cli.demo import run_demo
 
     return run_demo(settings, reset=args.reset)
 

@@ -58,7 +58,7 @@ from dn_pipeline.errors import (
     StoreUnavailable,
 )
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.client import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
 
 log = logging.getLogger(__name__)
 

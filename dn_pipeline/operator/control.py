@@ -15,15 +15,16 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from dn_pipeline import batchreads, hostdata, retry, schema
-from dn_pipeline.batches import site_by_code
 from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
 from dn_pipeline.hygiene import csv_cell
-from dn_pipeline.leases import with_batch_lease
-from dn_pipeline.preparing import prepare_sources
-from dn_pipeline.reads import READS, budget_used, read_key
-from dn_pipeline.reconciler import cancel_now
-from dn_pipeline.runner import (
+from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.operator import hostdata
+from dn_pipeline.operator.uploads import site_by_code
+from dn_pipeline.reads import message_batches as batchreads
+from dn_pipeline.reads.cache import READS, budget_used, read_key
+from dn_pipeline.run import retry
+from dn_pipeline.run.recovery import cancel_now
+from dn_pipeline.run.runner import (
     Worker,
     pages_of,
     plan_candidates,
@@ -31,7 +32,9 @@ from dn_pipeline.runner import (
     stage_candidates,
     stage_transition,
 )
-from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
+from dn_pipeline.stages.prepare import prepare_sources
+from dn_pipeline.store import schema
+from dn_pipeline.store.client import Op, Record, Store, bind, pb_datetime
 
 BATCHES = "dn_batches"
 

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dn_pipeline.docnum import normalise_document_number, normalise_po_number
-from dn_pipeline.entities import Host, KnownNote, PurchaseOrder, Supplier
 from dn_pipeline.errors import UsageError
-from dn_pipeline.store import Op, Record, Store, bind
-from dn_pipeline.writes import singles, store_units
+from dn_pipeline.stages.docnum import normalise_document_number, normalise_po_number
+from dn_pipeline.stages.resolve import Host, KnownNote, PurchaseOrder, Supplier
+from dn_pipeline.store.client import Op, Record, Store, bind
+from dn_pipeline.store.writes import singles, store_units
 
 
 def _aliases(value: Any) -> tuple[str, ...]:

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from dn_pipeline.batches import site_by_code
 from dn_pipeline.errors import UsageError
+from dn_pipeline.operator.uploads import site_by_code
 from dn_pipeline.settings import Settings
-from dn_pipeline.store import Record, Store, bind
+from dn_pipeline.store.client import Record, Store, bind
 
 REVIEWERS = "reviewers"
 MIN_PASSWORD = 8  # PocketBase's own minimum for auth passwords
@@ -94,7 +94,7 @@ def read_password(stream: TextIO) -> str:
 
 
 def cmd_reviewer(args: argparse.Namespace, settings: Settings) -> int:
-    from dn_pipeline.app import connect  # the CLI's way of building a store
+    from dn_pipeline.cli.app import connect  # the CLI's way of building a store
 
     store = connect(settings)
     if args.action == "add":

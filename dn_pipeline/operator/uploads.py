@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from dn_pipeline.errors import DnError, NotFound, StoreError, UsageError
-from dn_pipeline.store import FilePart, Record, Store, bind
-from dn_pipeline.terminal import clip
+from dn_pipeline.operator.terminal import clip
+from dn_pipeline.store.client import FilePart, Record, Store, bind
 
 log = logging.getLogger(__name__)
 

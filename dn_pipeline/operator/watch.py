@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from dn_pipeline.errors import NotFound, UsageError
-from dn_pipeline.store import Store, bind
+from dn_pipeline.store.client import Store, bind
 
 SETTLED = ("staged", "needs_review", "failed", "cancelled")
 # Exit codes of `batch watch` (beside the CLI's 1 could not work, 2 bad usage).

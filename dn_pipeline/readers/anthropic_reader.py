@@ -64,7 +64,7 @@ from PIL import Image
 from dn_pipeline.errors import BudgetExhausted, ConfigError, ReadError, ReaderUnavailable
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
-from dn_pipeline.readschema import OUTPUT_SCHEMA, READ_SCHEMA, validate_read
+from dn_pipeline.readers.schema import OUTPUT_SCHEMA, READ_SCHEMA, validate_read
 
 DEFAULT_MODEL = prices.DEFAULT_MODEL
 TOOL_NAME = "record_page"

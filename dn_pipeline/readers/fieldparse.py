@@ -19,7 +19,7 @@ from datetime import date
 from typing import Any
 
 from dn_pipeline.readers.base import Word
-from dn_pipeline.readschema import READ_SCHEMA
+from dn_pipeline.readers.schema import READ_SCHEMA
 
 PARSER_VERSION = "fp-2026-12.1"
 

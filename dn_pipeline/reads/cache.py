@@ -63,13 +63,13 @@ from dn_pipeline.errors import (
     ReaderUnavailable,
     StoreUnavailable,
 )
-from dn_pipeline.events import own_write_landed
 from dn_pipeline.ids import derive_id, sha256_hex
-from dn_pipeline.leases import Lease
+from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
-from dn_pipeline.readschema import PROMPT_VERSION
-from dn_pipeline.store import Op, Record, Store, bind
-from dn_pipeline.writes import singles, write_units
+from dn_pipeline.readers.schema import PROMPT_VERSION
+from dn_pipeline.store.client import Op, Record, Store, bind
+from dn_pipeline.store.events import own_write_landed
+from dn_pipeline.store.writes import singles, write_units
 
 log = logging.getLogger(__name__)
 

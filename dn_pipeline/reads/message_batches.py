@@ -82,13 +82,13 @@ from dn_pipeline.errors import (
     ReaderUnavailable,
     StoreUnavailable,
 )
-from dn_pipeline.events import own_write_landed
 from dn_pipeline.ids import derive_id, sha256_hex
-from dn_pipeline.leases import Lease
+from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader, PaidReadError
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
-from dn_pipeline.reads import (
+from dn_pipeline.readers.schema import PROMPT_VERSION
+from dn_pipeline.reads.cache import (
     SUBMISSION_LOCK,
     Budget,
     ReadCache,
@@ -101,12 +101,12 @@ from dn_pipeline.reads import (
     retire_op,
     submission_holds,
 )
-from dn_pipeline.readschema import PROMPT_VERSION
-from dn_pipeline.store import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
-from dn_pipeline.writes import limits_of, singles, write_units
+from dn_pipeline.store.client import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.events import own_write_landed
+from dn_pipeline.store.writes import limits_of, singles, write_units
 
 if TYPE_CHECKING:
-    from dn_pipeline.runner import Worker
+    from dn_pipeline.run.runner import Worker
 
 log = logging.getLogger(__name__)
 

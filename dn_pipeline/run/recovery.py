@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from dn_pipeline import retry
 from dn_pipeline.errors import LeaseLost, NotClaimed
-from dn_pipeline.leases import with_batch_lease
-from dn_pipeline.runner import Worker, finish_cancelled
-from dn_pipeline.store import Op, Record, bind, pb_datetime
+from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.run import retry
+from dn_pipeline.run.runner import Worker, finish_cancelled
+from dn_pipeline.store.client import Op, Record, bind, pb_datetime
 
 log = logging.getLogger(__name__)
 

@@ -12,9 +12,9 @@ import random
 from datetime import timedelta
 from typing import Any
 
-from dn_pipeline.leases import Lease
+from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.settings import Settings
-from dn_pipeline.store import Op, Record, Store, pb_datetime
+from dn_pipeline.store.client import Op, Record, Store, pb_datetime
 
 
 def backoff_s(attempt: int, base_s: float, cap_s: float, rng: random.Random | None = None) -> float:

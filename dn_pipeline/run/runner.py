@@ -30,8 +30,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dn_pipeline import batchreads, retry, supplier_memory
-from dn_pipeline.assembly import Assembly, Page, assemble
 from dn_pipeline.errors import (
     BudgetExhausted,
     ConfigError,
@@ -42,14 +40,12 @@ from dn_pipeline.errors import (
     StoreError,
     StoreUnavailable,
 )
-from dn_pipeline.hostdata import load_host, load_known
 from dn_pipeline.ids import derive_id
-from dn_pipeline.leases import Lease, with_batch_lease
-from dn_pipeline.pagefields import fields_of_pages
-from dn_pipeline.pages import NormaliseOptions
-from dn_pipeline.preparing import InputLimits, prepare_sources, sources_of
+from dn_pipeline.leasing.leases import Lease, with_batch_lease
+from dn_pipeline.operator.hostdata import load_host, load_known
 from dn_pipeline.readers.base import Reader
-from dn_pipeline.reads import (
+from dn_pipeline.reads import message_batches as batchreads
+from dn_pipeline.reads.cache import (
     Budget,
     EscalateIf,
     HeldBySubmission,
@@ -57,7 +53,13 @@ from dn_pipeline.reads import (
     ReadStats,
     SharedReadBusy,
 )
-from dn_pipeline.reconcile import (
+from dn_pipeline.run import retry, supplier_memory
+from dn_pipeline.settings import Settings
+from dn_pipeline.stages.assemble import Assembly, Page, assemble
+from dn_pipeline.stages.fields import fields_of_pages
+from dn_pipeline.stages.normalise import NormaliseOptions
+from dn_pipeline.stages.prepare import InputLimits, prepare_sources, sources_of
+from dn_pipeline.stages.reconcile import (
     Candidate,
     apply_plan,
     batch_status,
@@ -66,9 +68,8 @@ from dn_pipeline.reconcile import (
     propose,
     reconcile,
 )
-from dn_pipeline.settings import Settings
-from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
-from dn_pipeline.writes import singles, write_units
+from dn_pipeline.store.client import Op, Record, Store, bind, pb_datetime
+from dn_pipeline.store.writes import singles, write_units
 
 log = logging.getLogger(__name__)
 

@@ -28,11 +28,11 @@ from dn_pipeline.errors import LeaseLost, StoreError, UsageError
 from dn_pipeline.finding.profiles import SupplierProfile, forget, learn
 from dn_pipeline.ids import derive_id
 from dn_pipeline.readers.base import Word
-from dn_pipeline.store import Op, Record, Store, bind, pb_datetime
-from dn_pipeline.writes import singles, write_units
+from dn_pipeline.store.client import Op, Record, Store, bind, pb_datetime
+from dn_pipeline.store.writes import singles, write_units
 
 if TYPE_CHECKING:
-    from dn_pipeline.leases import Lease
+    from dn_pipeline.leasing.leases import Lease
     from dn_pipeline.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -251,7 +251,7 @@ def describe(shown: dict[str, Any]) -> list[str]:
 
 
 def cmd_supplier(args: argparse.Namespace, settings: Settings) -> int:
-    from dn_pipeline.app import connect  # the CLI's way of building a store
+    from dn_pipeline.cli.app import connect  # the CLI's way of building a store
 
     store = connect(settings)
     if args.action == "show":

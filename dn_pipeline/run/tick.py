@@ -26,9 +26,9 @@ import threading
 from dataclasses import dataclass
 
 from dn_pipeline.errors import AuthFailed, ConfigError, StoreError, StoreUnavailable
-from dn_pipeline.reconciler import reconcile_pass
-from dn_pipeline.runner import Worker, run_batch
-from dn_pipeline.store import bind
+from dn_pipeline.run.recovery import reconcile_pass
+from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.store.client import bind
 
 log = logging.getLogger(__name__)
 

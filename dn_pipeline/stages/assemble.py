@@ -37,7 +37,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from dn_pipeline.docnum import fuzzy_name, normalise_document_number, normalise_tax_id
+from dn_pipeline.stages.docnum import fuzzy_name, normalise_document_number, normalise_tax_id
 
 # Open-page reasons.
 READ_FAILED = "read_failed"

@@ -29,10 +29,10 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from dn_pipeline import finding
-from dn_pipeline.docnum import fuzzy_name, normalise_document_number
-from dn_pipeline.entities import Host, parse_date
 from dn_pipeline.finding import Evidence, HostData, HostPurchaseOrder, HostSupplier
 from dn_pipeline.readers.base import Word
+from dn_pipeline.stages.docnum import fuzzy_name, normalise_document_number
+from dn_pipeline.stages.resolve import Host, parse_date
 
 # The fields reported in ``found`` (items stay on the read: they are long and not evidenced).
 REPORTED = (

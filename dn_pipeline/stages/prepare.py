@@ -22,19 +22,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from dn_pipeline.batches import sniff_mime
 from dn_pipeline.errors import SourceError
 from dn_pipeline.ids import derive_id
-from dn_pipeline.leases import Lease
-from dn_pipeline.pages import (
+from dn_pipeline.leasing.leases import Lease
+from dn_pipeline.operator.uploads import sniff_mime
+from dn_pipeline.settings import Settings
+from dn_pipeline.stages.normalise import (
     NORMALISER_VERSION,
     NormalisedPage,
     NormaliseOptions,
     PageFailure,
 )
-from dn_pipeline.rendercage import Cage, RenderLimits
-from dn_pipeline.settings import Settings
-from dn_pipeline.store import FilePart, Op, Record, Store, bind
+from dn_pipeline.stages.rendercage import Cage, RenderLimits
+from dn_pipeline.store.client import FilePart, Op, Record, Store, bind
 
 log = logging.getLogger(__name__)
 

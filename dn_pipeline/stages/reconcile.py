@@ -40,9 +40,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dn_pipeline.assembly import Assembly
-from dn_pipeline.docnum import normalise_document_number
-from dn_pipeline.entities import (
+from dn_pipeline.stages.assemble import Assembly
+from dn_pipeline.stages.docnum import normalise_document_number
+from dn_pipeline.stages.resolve import (
     NO_MATCHING_NOTE,
     POSSIBLE_DUPLICATE,
     DuplicateRef,

@@ -2,7 +2,7 @@
 
 A hostile content stream can make PDFium allocate gigabytes or spin for minutes, and PDFium
 aborts the whole process when an allocation fails. So every source is opened and rendered
-by one long-lived child per source (``python -m dn_pipeline.rendercage``) that limits itself
+by one long-lived child per source (``python -m dn_pipeline.stages.rendercage``) that limits itself
 before it reads a byte of input:
 
 - ``RLIMIT_AS`` (address space) of ``max_mb``: an allocation past it fails, PDFium aborts,
@@ -41,7 +41,7 @@ from types import TracebackType
 from typing import IO, Any
 
 from dn_pipeline.errors import RetryableError, SourceError
-from dn_pipeline.pages import NormalisedPage, NormaliseOptions, PageFailure
+from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, PageFailure
 
 RENDER_LIMIT = "render_limit"
 
@@ -112,7 +112,7 @@ class Cage:
         # No secret reaches the child: only what Python needs to start.
         env = {k: v for k, v in os.environ.items() if k in ("PATH", "LANG", "LC_ALL", "TMPDIR")}
         proc = subprocess.Popen(
-            [sys.executable, "-m", "dn_pipeline.rendercage"],
+            [sys.executable, "-m", "dn_pipeline.stages.rendercage"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -285,7 +285,7 @@ def _arm_cpu(budget_s: int) -> None:
 
 
 def child_main() -> None:  # pragma: no cover - runs in the child process
-    from dn_pipeline.pages import iter_pages, page_count
+    from dn_pipeline.stages.normalise import iter_pages, page_count
 
     rx, tx = sys.stdin.buffer, sys.stdout.buffer
     header = json.loads(_child_frame(rx))

@@ -25,8 +25,13 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from dn_pipeline.assembly import PAGE_UNREADABLE, Note
-from dn_pipeline.docnum import fuzzy_name, normalise_name, normalise_po_number, normalise_tax_id
+from dn_pipeline.stages.assemble import PAGE_UNREADABLE, Note
+from dn_pipeline.stages.docnum import (
+    fuzzy_name,
+    normalise_name,
+    normalise_po_number,
+    normalise_tax_id,
+)
 
 NUMBER_MISSING = "number_missing"
 SUPPLIER_UNKNOWN = "supplier_unknown"

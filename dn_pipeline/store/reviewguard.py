@@ -15,8 +15,8 @@ import shutil
 from pathlib import Path
 
 from dn_pipeline.errors import NotFound
-from dn_pipeline.localserver import HOOKS_DIR
-from dn_pipeline.store import Store
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.localserver import HOOKS_DIR
 
 VERSION = 2
 FILES = ("dn_review.pb.js", "dn_review_lib.js")

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from dn_pipeline.errors import SchemaError
-from dn_pipeline.store import Record, Store
+from dn_pipeline.store.client import Record, Store
 
 log = logging.getLogger(__name__)
 

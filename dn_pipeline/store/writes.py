@@ -52,10 +52,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dn_pipeline.errors import StoreError
-from dn_pipeline.store import Op, Record, Store
+from dn_pipeline.store.client import Op, Record, Store
 
 if TYPE_CHECKING:
-    from dn_pipeline.leases import Lease
+    from dn_pipeline.leasing.leases import Lease
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +96,7 @@ _known: weakref.WeakKeyDictionary[Store, BatchLimits] = weakref.WeakKeyDictionar
 
 def schema_limits() -> BatchLimits:
     """The batch settings the schema script applies."""
-    from dn_pipeline.schema import load_definitions
+    from dn_pipeline.store.schema import load_definitions
 
     return BatchLimits.from_settings(dict(load_definitions()["batch_settings"]), "schema")
 

@@ -6,7 +6,7 @@
 - ``wipe``: delete every record the pipeline or the host data holds, between tests.
 - ``FakeReader``: a Reader that answers from a function and counts its calls.
 
-The loopback fake of the Anthropic API lives in ``dn_pipeline.fake_anthropic``.
+The loopback fake of the Anthropic API lives in ``dn_pipeline.testing.fake_anthropic``.
 """
 
 from __future__ import annotations
@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dn_pipeline import schema
-from dn_pipeline.localserver import LocalServer, free_port
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.settings import LeaseTimings, Settings
-from dn_pipeline.store import Op, Store
-from dn_pipeline.writes import load_limits, singles, store_units
+from dn_pipeline.store import schema
+from dn_pipeline.store.client import Op, Store
+from dn_pipeline.store.localserver import LocalServer, free_port
+from dn_pipeline.store.writes import load_limits, singles, store_units
 
 # Children first, so cascades and required relations never block a delete.
 WIPE_ORDER = (

@@ -64,7 +64,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
 from typing import Any, Literal, Self
 
-from dn_pipeline.fake_usage import TokenCounter, model_facts, thinks
+from dn_pipeline.testing.fake_usage import TokenCounter, model_facts, thinks
 
 MESSAGES_PATH = "/v1/messages"
 BATCHES_PATH = "/v1/messages/batches"

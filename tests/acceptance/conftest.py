@@ -24,9 +24,9 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from dn_pipeline.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, tool_answer
-from dn_pipeline.store import Store, bind
+from dn_pipeline.store.client import Store, bind
 from dn_pipeline.testing import TestServer
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, tool_answer
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "fixtures"
@@ -217,7 +217,7 @@ def note_images(folder: Path, tag: int, pages: int) -> list[Path]:
 
 
 def import_hostdata(store: Store) -> None:
-    from dn_pipeline import hostdata
+    from dn_pipeline.operator import hostdata
 
     for kind in hostdata.KINDS:
         hostdata.import_csv(store, kind, FIXTURES / "hostdata" / f"{kind}.csv")

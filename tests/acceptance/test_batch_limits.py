@@ -19,8 +19,9 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import batches, writes
-from dn_pipeline.store import Store
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.store import writes
+from dn_pipeline.store.client import Store
 from tests.acceptance.conftest import Cli, events, import_hostdata, rows
 from tests.corpus import text_pdf
 

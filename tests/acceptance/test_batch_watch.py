@@ -6,8 +6,8 @@ from __future__ import annotations
 import subprocess
 import threading
 
-from dn_pipeline import batches
-from dn_pipeline.store import Store
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.store.client import Store
 from tests.acceptance.conftest import (
     FIXTURES,
     Cli,

@@ -8,8 +8,8 @@ import pty
 import subprocess
 from pathlib import Path
 
-from dn_pipeline import batches
-from dn_pipeline.store import Store
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.store.client import Store
 from tests.acceptance.conftest import DN, Cli, PerImageApi, import_hostdata, note_images, summary_of
 
 

@@ -9,9 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from dn_pipeline import reviewguard
-from dn_pipeline.localserver import free_port
-from dn_pipeline.store import Store
+from dn_pipeline.store import reviewguard
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.localserver import free_port
 from dn_pipeline.testing import TestServer
 from tests.acceptance.conftest import ROOT, Cli, clean_environ
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline.store import Store
+from dn_pipeline.store.client import Store
 from dn_pipeline.testing import TestServer, wipe
 from tests.acceptance.conftest import FIXTURES, Cli, events, make_cli, rows, summary_of
 

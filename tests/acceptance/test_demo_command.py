@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from dn_pipeline.localserver import free_port
+from dn_pipeline.store.localserver import free_port
 from tests.acceptance.conftest import DN, clean_environ
 
 ID = re.compile(r"\b[a-z0-9]{15}\b")

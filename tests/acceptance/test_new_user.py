@@ -7,9 +7,10 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
-from dn_pipeline import batches, operations
-from dn_pipeline.localserver import free_port
-from dn_pipeline.store import Store, parse_pb_datetime
+from dn_pipeline.operator import control as operations
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.store.client import Store, parse_pb_datetime
+from dn_pipeline.store.localserver import free_port
 from tests.acceptance.conftest import (
     FIXTURES,
     Cli,

@@ -6,10 +6,10 @@ import json
 from datetime import timedelta
 from pathlib import Path
 
-from dn_pipeline import batches
-from dn_pipeline.leases import with_batch_lease
+from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.operator import uploads as batches
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store import Store, parse_pb_datetime
+from dn_pipeline.store.client import Store, parse_pb_datetime
 from tests.acceptance.conftest import Cli, import_hostdata, note_images, wait_for
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from dn_pipeline import supplier_memory
 from dn_pipeline.finding.profiles import SupplierProfile, learn
-from dn_pipeline.store import Store
+from dn_pipeline.run import supplier_memory
+from dn_pipeline.store.client import Store
 from tests.acceptance.conftest import Cli
 from tests.unit.finding_words import PAGE_H, PAGE_W
 from tests.unit.test_finding_profiles import note

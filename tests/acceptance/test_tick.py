@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from dn_pipeline import batches
-from dn_pipeline.localserver import free_port
-from dn_pipeline.store import Store
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.localserver import free_port
 from dn_pipeline.testing import TestServer
 from tests.acceptance.conftest import (
     DN,

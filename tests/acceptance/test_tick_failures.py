@@ -8,8 +8,8 @@ from typing import Any
 
 from PIL import Image
 
-from dn_pipeline import batches
-from dn_pipeline.store import Store
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.store.client import Store
 from tests.acceptance.conftest import (
     SUPPLIER,
     Cli,

@@ -21,13 +21,15 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from dn_pipeline import batches, hostdata, operations, reviewers
-from dn_pipeline.app import make_worker
-from dn_pipeline.localserver import LocalServer
+from dn_pipeline.cli.app import make_worker
+from dn_pipeline.operator import control as operations
+from dn_pipeline.operator import hostdata, reviewers
+from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput, Word
-from dn_pipeline.store import Store, bind
+from dn_pipeline.run.tick import tick
+from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.localserver import LocalServer
 from dn_pipeline.testing import FakeReader, TestServer, wipe
-from dn_pipeline.tick import tick
 
 pytestmark = pytest.mark.browser
 

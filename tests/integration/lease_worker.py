@@ -27,9 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from dn_pipeline.errors import LeaseLost, NotClaimed, Stopped, StoreError
-from dn_pipeline.leases import acquire, install_sigterm_handler, with_batch_lease
+from dn_pipeline.leasing.leases import acquire, install_sigterm_handler, with_batch_lease
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store import Op, Store
+from dn_pipeline.store.client import Op, Store
 
 
 def emit(**fields: Any) -> None:

@@ -19,11 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from dn_pipeline.errors import DnError
-from dn_pipeline.leases import acquire
+from dn_pipeline.leasing.leases import acquire
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
-from dn_pipeline.reads import ReadCache
+from dn_pipeline.reads.cache import ReadCache
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store import Store
+from dn_pipeline.store.client import Store
 
 
 def main(folder: Path, worker: str, batch_id: str, trials: int, base_url: str) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline import operations
-from dn_pipeline.leases import acquire
-from dn_pipeline.pages import NormaliseOptions
-from dn_pipeline.preparing import prepare_sources, sources_of
-from dn_pipeline.runner import Worker, pages_of
-from dn_pipeline.store import Store
+from dn_pipeline.leasing.leases import acquire
+from dn_pipeline.operator import control as operations
+from dn_pipeline.run.runner import Worker, pages_of
+from dn_pipeline.stages.normalise import NormaliseOptions
+from dn_pipeline.stages.prepare import prepare_sources, sources_of
+from dn_pipeline.store.client import Store
 from dn_pipeline.testing import FakeReader, TestServer
 from tests.integration.test_reads import ANSWER, make_batch, png, site
 

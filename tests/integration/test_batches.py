@@ -8,9 +8,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from dn_pipeline import batches
 from dn_pipeline.errors import UsageError, ValidationFailed
-from dn_pipeline.store import Store, bind
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.store.client import Store, bind
 from dn_pipeline.testing import TestServer
 
 

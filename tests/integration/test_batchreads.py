@@ -20,25 +20,26 @@ from typing import Any
 import anthropic
 import pytest
 
-from dn_pipeline import batchreads, writes
-from dn_pipeline.batchreads import Limits, Submitted
 from dn_pipeline.errors import NotClaimed, ReaderUnavailable
-from dn_pipeline.fake_anthropic import (
+from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.readers import prices
+from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL
+from dn_pipeline.reads import message_batches as batchreads
+from dn_pipeline.reads.cache import SUBMISSION_LOCK, HeldBySubmission
+from dn_pipeline.reads.message_batches import Limits, Submitted
+from dn_pipeline.run.runner import Worker, pages_of, read_cache, stage_candidates
+from dn_pipeline.stages.normalise import NormaliseOptions
+from dn_pipeline.stages.prepare import prepare_sources
+from dn_pipeline.store import writes
+from dn_pipeline.store.client import Record, Store, bind, pb_datetime
+from dn_pipeline.testing import TestServer
+from dn_pipeline.testing.fake_anthropic import (
     BATCHES_PATH,
     FakeAnthropic,
     batch_errored,
     batch_expired,
     drop_connection,
 )
-from dn_pipeline.leases import with_batch_lease
-from dn_pipeline.pages import NormaliseOptions
-from dn_pipeline.preparing import prepare_sources
-from dn_pipeline.readers import prices
-from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL
-from dn_pipeline.reads import SUBMISSION_LOCK, HeldBySubmission
-from dn_pipeline.runner import Worker, pages_of, read_cache, stage_candidates
-from dn_pipeline.store import Record, Store, bind, pb_datetime
-from dn_pipeline.testing import TestServer
 from tests.integration import test_reads
 from tests.integration.test_reads import png, run, totals
 from tests.integration.test_reads_anthropic import anthropic_worker
@@ -462,7 +463,7 @@ def test_the_tick_submits_a_batch_mode_batch_then_polls_it_to_staged_at_half_pri
     """Wired end to end: tick 1 submits and parks the batch awaiting_reads (lease released),
     a tick before the message batch ends changes nothing, a tick after it applies the
     results and stages the batch. No synchronous Messages call is made."""
-    from dn_pipeline.tick import tick
+    from dn_pipeline.run.tick import tick
 
     worker = anthropic_worker(pb, store, fake, read_mode="batch", batch_poll_s=0.0)
     batch_id = make_batch(png(901), png(902))

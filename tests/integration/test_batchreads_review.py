@@ -18,9 +18,15 @@ from typing import Any
 import anthropic
 import pytest
 
-from dn_pipeline import batchreads, runner
 from dn_pipeline.errors import ReaderUnavailable, StoreUnavailable
-from dn_pipeline.fake_anthropic import (
+from dn_pipeline.leasing.leases import Lease, with_batch_lease
+from dn_pipeline.operator.control import health
+from dn_pipeline.reads import message_batches as batchreads
+from dn_pipeline.run import runner
+from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.store.client import Op, Record, Store
+from dn_pipeline.testing import TestServer
+from dn_pipeline.testing.fake_anthropic import (
     BATCHES_PATH,
     FakeAnthropic,
     RecordedRequest,
@@ -29,11 +35,6 @@ from dn_pipeline.fake_anthropic import (
     error_reply,
     text_answer,
 )
-from dn_pipeline.leases import Lease, with_batch_lease
-from dn_pipeline.operations import health
-from dn_pipeline.runner import Worker, run_batch
-from dn_pipeline.store import Op, Record, Store
-from dn_pipeline.testing import TestServer
 from tests.integration import test_batchreads as tb
 from tests.integration import test_reads
 from tests.integration.test_reads import png, totals
@@ -290,7 +291,7 @@ def test_a_submission_record_that_landed_before_a_blip_is_not_reported_unrecorde
         return result
 
     monkeypatch.setattr(Lease, "write", write)
-    with caplog.at_level(logging.INFO, logger="dn_pipeline.batchreads"):
+    with caplog.at_level(logging.INFO, logger="dn_pipeline.reads.message_batches"):
         sub = submit(worker, batch)
     assert blipped.is_set()
     assert sub is not None and len(sub.new) == 1

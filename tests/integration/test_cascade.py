@@ -14,7 +14,12 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline.fake_anthropic import (
+from dn_pipeline.readers import prices
+from dn_pipeline.readers.anthropic_reader import AnthropicReader
+from dn_pipeline.run.runner import Worker, pages_of
+from dn_pipeline.store.client import Store, bind
+from dn_pipeline.testing import TestServer
+from dn_pipeline.testing.fake_anthropic import (
     DEFAULT_READ,
     FakeAnthropic,
     RecordedRequest,
@@ -27,11 +32,6 @@ from dn_pipeline.fake_anthropic import (
     tool_answer,
     truncated_answer,
 )
-from dn_pipeline.readers import prices
-from dn_pipeline.readers.anthropic_reader import AnthropicReader
-from dn_pipeline.runner import Worker, pages_of
-from dn_pipeline.store import Store, bind
-from dn_pipeline.testing import TestServer
 from tests.integration import test_reads
 from tests.integration.test_batchreads import finish, poll
 from tests.integration.test_reads import png, reads_of, run, totals

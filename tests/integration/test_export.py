@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from dn_pipeline import operations
-from dn_pipeline.store import Store
+from dn_pipeline.operator import control as operations
+from dn_pipeline.store.client import Store
 
 
 def test_the_export_shows_what_a_reviewer_set_over_what_was_read(store: Store) -> None:

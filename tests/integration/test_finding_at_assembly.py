@@ -16,12 +16,14 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import batches, finding, operations
+from dn_pipeline import finding
 from dn_pipeline.finding import Finding
+from dn_pipeline.operator import control as operations
+from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput, ReadOutput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
-from dn_pipeline.runner import Worker, run_batch
-from dn_pipeline.store import Record, Store, bind
+from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.store.client import Record, Store, bind
 from dn_pipeline.testing import FakeReader, TestServer
 
 PDF = Path(__file__).resolve().parents[2] / "fixtures" / "reader_set" / "01-digital-A.pdf"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dn_pipeline import hostdata
-from dn_pipeline.store import Store
+from dn_pipeline.operator import hostdata
+from dn_pipeline.store.client import Store
 
 
 def test_a_po_printed_with_its_prefix_on_another_site_is_known_to_be_elsewhere(

@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from dn_pipeline.errors import LeaseLost, NotClaimed
-from dn_pipeline.leases import (
+from dn_pipeline.leasing.leases import (
     LOCKS,
     Lease,
     acquire,
@@ -32,7 +32,7 @@ from dn_pipeline.leases import (
     with_batch_lease,
 )
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store import Op, Store, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.client import Op, Store, bind, parse_pb_datetime, pb_datetime
 from dn_pipeline.testing import TestServer
 
 WORKER = Path(__file__).with_name("lease_worker.py")
@@ -289,7 +289,7 @@ def test_a_release_after_a_take_over_leaves_the_new_holders_row_alone(
 ) -> None:
     """1 trial. Pass: after B took A's expired lease over, A's release (twice: it is
     idempotent) deletes nothing, B's row remains, and the events are logged with fields."""
-    caplog.set_level(logging.INFO, logger="dn_pipeline.leases")
+    caplog.set_level(logging.INFO, logger="dn_pipeline.leasing.leases")
     batch_id = new_batch(store)
     a = acquire(store, batch_id, "old", FAST)
     expire(store, a)

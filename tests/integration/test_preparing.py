@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import batches
-from dn_pipeline.leases import with_batch_lease
-from dn_pipeline.pages import NormaliseOptions
-from dn_pipeline.preparing import prepare_sources
-from dn_pipeline.rendercage import Cage
-from dn_pipeline.store import Store, bind
+from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.stages.normalise import NormaliseOptions
+from dn_pipeline.stages.prepare import prepare_sources
+from dn_pipeline.stages.rendercage import Cage
+from dn_pipeline.store.client import Store, bind
 from dn_pipeline.testing import TestServer
 from tests.corpus import bad_input_corpus
 

@@ -18,16 +18,17 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from dn_pipeline import batches, reads
 from dn_pipeline.errors import ReaderUnavailable, StoreUnavailable
-from dn_pipeline.leases import Lease, acquire
-from dn_pipeline.pages import NormaliseOptions
-from dn_pipeline.preparing import prepare_sources
+from dn_pipeline.leasing.leases import Lease, acquire
+from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.anthropic_reader import PaidReadError
 from dn_pipeline.readers.base import PageInput, Usage
-from dn_pipeline.reads import ReadCache, SharedReadBusy, read_id, read_key
-from dn_pipeline.runner import Outcome, Worker, pages_of, run_batch
-from dn_pipeline.store import Record, Store, bind
+from dn_pipeline.reads import cache as reads
+from dn_pipeline.reads.cache import ReadCache, SharedReadBusy, read_id, read_key
+from dn_pipeline.run.runner import Outcome, Worker, pages_of, run_batch
+from dn_pipeline.stages.normalise import NormaliseOptions
+from dn_pipeline.stages.prepare import prepare_sources
+from dn_pipeline.store.client import Record, Store, bind
 from dn_pipeline.testing import FakeReader, TestServer
 
 READS, PAGES = "dn_page_reads", "dn_batch_pages"

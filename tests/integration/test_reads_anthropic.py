@@ -26,7 +26,12 @@ import pytest
 from PIL import Image
 
 from dn_pipeline.errors import ConfigError
-from dn_pipeline.fake_anthropic import (
+from dn_pipeline.readers import prices
+from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL, AnthropicReader, target_size
+from dn_pipeline.run.runner import Worker, pages_of
+from dn_pipeline.store.client import FilePart, Store, bind
+from dn_pipeline.testing import TestServer
+from dn_pipeline.testing.fake_anthropic import (
     FakeAnthropic,
     RecordedRequest,
     Reply,
@@ -40,11 +45,6 @@ from dn_pipeline.fake_anthropic import (
     tool_answer,
     truncated_answer,
 )
-from dn_pipeline.readers import prices
-from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL, AnthropicReader, target_size
-from dn_pipeline.runner import Worker, pages_of
-from dn_pipeline.store import FilePart, Store, bind
-from dn_pipeline.testing import TestServer
 from tests.integration import test_reads
 from tests.integration.test_reads import png, run, totals
 

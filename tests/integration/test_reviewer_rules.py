@@ -18,9 +18,11 @@ from pocketbase import PocketBase
 from pocketbase.errors import ClientResponseError
 from pocketbase.models.file_upload import FileUpload
 
-from dn_pipeline import batches, reviewers, runner
-from dn_pipeline.runner import Worker, run_batch
-from dn_pipeline.store import FilePart, Op, Record, Store, bind
+from dn_pipeline.operator import reviewers
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.run import runner
+from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.store.client import FilePart, Op, Record, Store, bind
 from dn_pipeline.testing import FakeReader, TestServer
 
 PASSWORD = "a-reviewer-password"

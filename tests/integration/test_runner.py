@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from dn_pipeline import batches
 from dn_pipeline.errors import ReaderUnavailable
+from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.reconciler import reconcile_pass
-from dn_pipeline.runner import Worker, run_batch
-from dn_pipeline.store import Record, Store, bind
+from dn_pipeline.run.recovery import reconcile_pass
+from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.store.client import Record, Store, bind
 from dn_pipeline.testing import FakeReader, TestServer
 
 ANSWER: dict[str, Any] = {

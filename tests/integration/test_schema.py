@@ -9,10 +9,10 @@ from pathlib import Path
 import httpx
 import pytest
 
-from dn_pipeline import reviewguard, schema
 from dn_pipeline.errors import SchemaError
-from dn_pipeline.localserver import LocalServer
-from dn_pipeline.store import Store
+from dn_pipeline.store import reviewguard, schema
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.localserver import LocalServer
 from dn_pipeline.testing import TestServer
 
 

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dn_pipeline.errors import BatchFailed, DuplicateRecord, NotFound
-from dn_pipeline.store import FilePart, Op, Store, bind
+from dn_pipeline.store.client import FilePart, Op, Store, bind
 
 HOSTILE = [
     "it's",
@@ -111,7 +111,7 @@ def test_a_missing_record_is_not_found(store: Store) -> None:
 
 def test_listing_pages_through_more_than_one_page(store: Store) -> None:
     store.batch([Op(method="POST", collection="sites", body={"code": f"P{i}"}) for i in range(150)])
-    import dn_pipeline.store as store_module
+    import dn_pipeline.store.client as store_module
 
     old = store_module._PAGE_SIZE
     store_module._PAGE_SIZE = 40

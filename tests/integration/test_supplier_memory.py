@@ -10,11 +10,12 @@ from typing import Any
 import httpx
 import pytest
 
-from dn_pipeline import batches, supplier_memory
 from dn_pipeline.finding import HostData, HostSupplier, find_fields
-from dn_pipeline.leases import with_batch_lease
-from dn_pipeline.runner import Worker, run_batch
-from dn_pipeline.store import Store, bind
+from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.run import supplier_memory
+from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.store.client import Store, bind
 from dn_pipeline.testing import TestServer
 from tests.integration import test_reviewer_rules
 from tests.integration.test_reviewer_rules import World, ids, status_of
@@ -179,7 +180,7 @@ def test_a_reviewers_fix_makes_the_next_batch_of_that_supplier_come_out_right(
     right at assembly with evidence ``supplier_profile``; ``forget`` makes it wrong again."""
     from pocketbase import PocketBase
 
-    from dn_pipeline import reviewers
+    from dn_pipeline.operator import reviewers
     from dn_pipeline.testing import FakeReader
     from tests.integration.test_runner import png
 

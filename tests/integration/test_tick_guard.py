@@ -12,14 +12,16 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import batches, readschema, runner
-from dn_pipeline.fake_anthropic import DEFAULT_READ, FakeAnthropic, tool_answer
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.readers import schema as readschema
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.runner import Worker, pages_of
-from dn_pipeline.store import Store, bind
+from dn_pipeline.run import runner
+from dn_pipeline.run.runner import Worker, pages_of
+from dn_pipeline.run.tick import tick
+from dn_pipeline.store.client import Store, bind
 from dn_pipeline.testing import FakeReader, TestServer
-from dn_pipeline.tick import tick
+from dn_pipeline.testing.fake_anthropic import DEFAULT_READ, FakeAnthropic, tool_answer
 from tests.integration.test_reads import ANSWER, png
 
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schema" / "collections.json"

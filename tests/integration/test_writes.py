@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import writes
-from dn_pipeline.store import Op, Store
+from dn_pipeline.store import writes
+from dn_pipeline.store.client import Op, Store
 from dn_pipeline.testing import TestServer
 
 

@@ -30,11 +30,12 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import batches, hostdata
-from dn_pipeline.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, tool_answer
-from dn_pipeline.reconcile import candidate_key
-from dn_pipeline.store import Store, bind
+from dn_pipeline.operator import hostdata
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.stages.reconcile import candidate_key
+from dn_pipeline.store.client import Store, bind
 from dn_pipeline.testing import TestServer, wipe
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, tool_answer
 from tests import corpus
 
 HOSTDATA = Path(__file__).resolve().parents[2] / "fixtures" / "hostdata"
@@ -283,7 +284,7 @@ class Harness:
         log = self.guard.new_log(label)
         with log.open("wb") as out:
             popen = subprocess.Popen(
-                [sys.executable, "-m", "dn_pipeline.cli", *args],
+                [sys.executable, "-m", "dn_pipeline.cli.main", *args],
                 env=self.env(**extra),
                 cwd=self.work,  # no stray .env is picked up
                 stdout=out,

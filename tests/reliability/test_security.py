@@ -25,17 +25,17 @@ import pytest
 from pocketbase import PocketBase
 from pocketbase.errors import ClientResponseError
 
-from dn_pipeline import reviewers
-from dn_pipeline.app import local_server, local_up
-from dn_pipeline.cli import main as cli_main
-from dn_pipeline.fake_anthropic import error_reply
+from dn_pipeline.cli.app import local_server, local_up
+from dn_pipeline.cli.main import main as cli_main
 from dn_pipeline.hygiene import register_secret
 from dn_pipeline.ids import derive_id
-from dn_pipeline.localserver import free_port
+from dn_pipeline.operator import reviewers
 from dn_pipeline.readers.prices import DEFAULT_MODEL
-from dn_pipeline.reads import read_id, read_key
+from dn_pipeline.reads.cache import read_id, read_key
 from dn_pipeline.settings import Settings
-from dn_pipeline.store import FilePart, bind
+from dn_pipeline.store.client import FilePart, bind
+from dn_pipeline.store.localserver import free_port
+from dn_pipeline.testing.fake_anthropic import error_reply
 from tests import corpus
 from tests.reliability.conftest import Harness, ref_sources, snapshot, tagged_pdf
 

@@ -12,8 +12,12 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline.app import connect, make_worker
-from dn_pipeline.fake_anthropic import (
+from dn_pipeline.cli.app import connect, make_worker
+from dn_pipeline.readers.anthropic_reader import AnthropicReader
+from dn_pipeline.run.tick import Summary, tick
+from dn_pipeline.settings import from_env
+from dn_pipeline.store.client import bind
+from dn_pipeline.testing.fake_anthropic import (
     Reply,
     drop_connection,
     hang,
@@ -23,10 +27,6 @@ from dn_pipeline.fake_anthropic import (
     server_error,
     truncated_answer,
 )
-from dn_pipeline.readers.anthropic_reader import AnthropicReader
-from dn_pipeline.settings import from_env
-from dn_pipeline.store import bind
-from dn_pipeline.tick import Summary, tick
 from tests.reliability.conftest import Harness, ref_sources, reference_state
 
 pytestmark = pytest.mark.reliability

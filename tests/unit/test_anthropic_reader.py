@@ -16,7 +16,22 @@ import pytest
 from PIL import Image
 
 from dn_pipeline.errors import BudgetExhausted, ConfigError, ReadError, ReaderUnavailable
-from dn_pipeline.fake_anthropic import (
+from dn_pipeline.readers import prices
+from dn_pipeline.readers.anthropic_reader import (
+    DEFAULT_MODEL,
+    MAX_TOKENS,
+    THINKING_ALLOWANCE,
+    TOOL_NAME,
+    AnthropicReader,
+    BillingError,
+    CallsInDoubt,
+    PaidReadError,
+    text_layer_lines,
+    tool_definition,
+)
+from dn_pipeline.readers.base import PageInput, Reader, Word
+from dn_pipeline.readers.schema import OUTPUT_SCHEMA, READ_SCHEMA
+from dn_pipeline.testing.fake_anthropic import (
     DEFAULT_READ,
     FakeAnthropic,
     RecordedRequest,
@@ -36,21 +51,6 @@ from dn_pipeline.fake_anthropic import (
     tool_answer,
     truncated_answer,
 )
-from dn_pipeline.readers import prices
-from dn_pipeline.readers.anthropic_reader import (
-    DEFAULT_MODEL,
-    MAX_TOKENS,
-    THINKING_ALLOWANCE,
-    TOOL_NAME,
-    AnthropicReader,
-    BillingError,
-    CallsInDoubt,
-    PaidReadError,
-    text_layer_lines,
-    tool_definition,
-)
-from dn_pipeline.readers.base import PageInput, Reader, Word
-from dn_pipeline.readschema import OUTPUT_SCHEMA, READ_SCHEMA
 
 MODEL = DEFAULT_MODEL
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dn_pipeline.assembly import (
+from dn_pipeline.stages.assemble import (
     NOT_A_DELIVERY_NOTE,
     PAGE_UNREADABLE,
     READ_FAILED,

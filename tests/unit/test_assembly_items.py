@@ -9,8 +9,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dn_pipeline.assembly import assemble, merge_items
-from dn_pipeline.entities import ITEMS_REPRINTED, Host, resolve
+from dn_pipeline.stages.assemble import assemble, merge_items
+from dn_pipeline.stages.resolve import ITEMS_REPRINTED, Host, resolve
 from tests.unit.test_assembly import page
 
 MESH = {"product_code": "SL82", "description": "Mesh SL82 6x2.4", "quantity": 40.0, "unit": "sheet"}

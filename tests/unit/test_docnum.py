@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.docnum import (
+from dn_pipeline.stages.docnum import (
     fuzzy_name,
     normalise_document_number,
     normalise_name,

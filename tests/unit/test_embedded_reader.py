@@ -23,15 +23,16 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 from rapidfuzz import fuzz
 
-from dn_pipeline import assembly, entities
-from dn_pipeline.docnum import normalise_document_number
 from dn_pipeline.finding import FINDER_VERSION, HostData
-from dn_pipeline.pagefields import find_page
-from dn_pipeline.pages import NormalisedPage, NormaliseOptions, iter_pages
 from dn_pipeline.readers import embedded
 from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
-from dn_pipeline.readschema import has_note_fields, validate_read
+from dn_pipeline.readers.schema import has_note_fields, validate_read
+from dn_pipeline.stages import assemble as assembly
+from dn_pipeline.stages import resolve as entities
+from dn_pipeline.stages.docnum import normalise_document_number
+from dn_pipeline.stages.fields import find_page
+from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 READER_SET = FIXTURES / "reader_set"

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from dn_pipeline.assembly import Note
-from dn_pipeline.entities import (
+from dn_pipeline.stages.assemble import Note
+from dn_pipeline.stages.resolve import (
     DuplicateRef,
     Host,
     KnownNote,

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from dn_pipeline.readers.base import Word
 from dn_pipeline.readers.fieldparse import parse_words, words_from_quads
-from dn_pipeline.readschema import validate_read
+from dn_pipeline.readers.schema import validate_read
 
 PAGE_HEIGHT = 1754.0
 LETTERHEAD = (120.0, 80.0, "Westside Aggregates Pty Ltd", 44.0)

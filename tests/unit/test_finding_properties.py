@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from dn_pipeline.finding import HostData, HostPurchaseOrder, HostSupplier, find_fields
 from dn_pipeline.readers.base import Word
-from dn_pipeline.readschema import validate_read
+from dn_pipeline.readers.schema import validate_read
 
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

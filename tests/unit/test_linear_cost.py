@@ -14,10 +14,12 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline import assembly, entities, reconcile
-from dn_pipeline.assembly import Page, assemble
-from dn_pipeline.entities import Host, KnownNote, PurchaseOrder, Supplier
-from dn_pipeline.reconcile import apply_plan, propose
+from dn_pipeline.stages import assemble as assembly
+from dn_pipeline.stages import reconcile
+from dn_pipeline.stages import resolve as entities
+from dn_pipeline.stages.assemble import Page, assemble
+from dn_pipeline.stages.reconcile import apply_plan, propose
+from dn_pipeline.stages.resolve import Host, KnownNote, PurchaseOrder, Supplier
 
 HOST = Host(
     suppliers=(Supplier(id="sup1", name="Acme Concrete"),),

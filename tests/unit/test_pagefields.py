@@ -12,11 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dn_pipeline import finding
-from dn_pipeline.assembly import Page, assemble
-from dn_pipeline.entities import Host, PurchaseOrder, Supplier, resolve
 from dn_pipeline.finding import Evidence, Finding, HostData
-from dn_pipeline.pagefields import find_page
 from dn_pipeline.readers.base import Word
+from dn_pipeline.stages.assemble import Page, assemble
+from dn_pipeline.stages.fields import find_page
+from dn_pipeline.stages.resolve import Host, PurchaseOrder, Supplier, resolve
 
 
 def _line(text: str, y: float, x: float = 100.0) -> list[Word]:

@@ -16,9 +16,9 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import Image, ImageDraw, ImageFile
 
-from dn_pipeline import pages
 from dn_pipeline.errors import SourceError
-from dn_pipeline.pages import (
+from dn_pipeline.stages import normalise as pages
+from dn_pipeline.stages.normalise import (
     NORMALISER_VERSION,
     PDFIUM_LOCK,
     NormalisedPage,
@@ -409,7 +409,7 @@ def test_pdfs_normalised_on_several_threads_match_the_sequential_result() -> Non
 _RSS_SCRIPT = textwrap.dedent(
     """
     import sys
-    from dn_pipeline.pages import NormaliseOptions, NormalisedPage, iter_pages
+    from dn_pipeline.stages.normalise import NormaliseOptions, NormalisedPage, iter_pages
     data = open(sys.argv[1], "rb").read()
     options = NormaliseOptions(dpi=int(sys.argv[2]))
     pages = sum(isinstance(p, NormalisedPage) for p in iter_pages(data, options))
@@ -455,5 +455,5 @@ def test_a_300_page_pdf_normalises_in_bounded_memory_at_200_dpi(tmp_path: Path) 
 
 
 def test_the_module_sets_pillows_bomb_limit() -> None:
-    assert pages.__name__ == "dn_pipeline.pages"
+    assert pages.__name__ == "dn_pipeline.stages.normalise"
     assert Image.MAX_IMAGE_PIXELS == 100_000_000

@@ -9,9 +9,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dn_pipeline.assembly import Page, assemble
-from dn_pipeline.entities import Host, KnownNote, PurchaseOrder, Supplier
-from dn_pipeline.reconcile import (
+from dn_pipeline.stages.assemble import Page, assemble
+from dn_pipeline.stages.reconcile import (
     COMMERCIAL_FIELDS,
     Candidate,
     apply_plan,
@@ -19,6 +18,7 @@ from dn_pipeline.reconcile import (
     propose,
     reconcile,
 )
+from dn_pipeline.stages.resolve import Host, KnownNote, PurchaseOrder, Supplier
 
 HOST = Host(
     suppliers=(Supplier(id="sa", name="Acme Concrete"), Supplier(id="sb", name="Boral Steel")),

@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from dn_pipeline.assembly import Page, assemble
-from dn_pipeline.entities import Host, PurchaseOrder, Supplier
-from dn_pipeline.reconcile import (
+from dn_pipeline.stages.assemble import Page, assemble
+from dn_pipeline.stages.reconcile import (
     Plan,
     apply_plan,
     batch_status,
@@ -16,6 +15,7 @@ from dn_pipeline.reconcile import (
     reconcile,
     record_id,
 )
+from dn_pipeline.stages.resolve import Host, PurchaseOrder, Supplier
 
 HOST = Host(
     suppliers=(Supplier(id="sup1", name="Acme Concrete"),),

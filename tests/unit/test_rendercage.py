@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from dn_pipeline.errors import SourceError
-from dn_pipeline.pages import NormalisedPage, NormaliseOptions, PageFailure, iter_pages
-from dn_pipeline.rendercage import RENDER_LIMIT, Cage, RenderLimits
+from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, PageFailure, iter_pages
+from dn_pipeline.stages.rendercage import RENDER_LIMIT, Cage, RenderLimits
 from tests import corpus
 
 

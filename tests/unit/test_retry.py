@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from dn_pipeline.retry import backoff_s
+from dn_pipeline.run.retry import backoff_s
 
 
 @pytest.mark.parametrize(("attempt", "ceiling"), [(1, 30.0), (2, 60.0), (3, 120.0), (10, 600.0)])

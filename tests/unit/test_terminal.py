@@ -7,8 +7,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dn_pipeline.batches import render_batch
-from dn_pipeline.terminal import ELLIPSIS, clip
+from dn_pipeline.operator.terminal import ELLIPSIS, clip
+from dn_pipeline.operator.uploads import render_batch
 
 
 def test_clip_pads_short_text_and_marks_a_cut_with_an_ellipsis() -> None:

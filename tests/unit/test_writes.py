@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.store import FilePart, Op
-from dn_pipeline.writes import BatchLimits, WriteTooLarge, op_size, plan, singles
+from dn_pipeline.store.client import FilePart, Op
+from dn_pipeline.store.writes import BatchLimits, WriteTooLarge, op_size, plan, singles
 
 
 def link(i: int, pad: int = 0) -> Op:
