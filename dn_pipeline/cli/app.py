@@ -12,7 +12,7 @@ from pathlib import Path
 from dn_pipeline.errors import ConfigError
 from dn_pipeline.hygiene import register_secret
 from dn_pipeline.readers.base import Reader
-from dn_pipeline.run.runner import Worker
+from dn_pipeline.run.worker import Worker
 from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.localserver import LocalServer

@@ -25,13 +25,13 @@ from dn_pipeline.reads.cache import READS, budget_used, read_key
 from dn_pipeline.run import retry
 from dn_pipeline.run.recovery import cancel_now
 from dn_pipeline.run.runner import (
-    Worker,
     pages_of,
     plan_candidates,
     read_cache,
     stage_candidates,
     stage_transition,
 )
+from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.prepare import prepare_sources
 from dn_pipeline.store import schema
 from dn_pipeline.store.client import Op, Record, Store, bind, pb_datetime

@@ -69,7 +69,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 import anthropic
 from anthropic.types.messages import MessageBatchIndividualResponse
@@ -86,7 +86,7 @@ from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader, PaidReadError
-from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
+from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
 from dn_pipeline.readers.schema import PROMPT_VERSION
 from dn_pipeline.reads.cache import (
     SUBMISSION_LOCK,
@@ -101,14 +101,23 @@ from dn_pipeline.reads.cache import (
     retire_op,
     submission_holds,
 )
+from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.writes import limits_of, singles, write_units
 
-if TYPE_CHECKING:
-    from dn_pipeline.run.runner import Worker
-
 log = logging.getLogger(__name__)
+
+
+class Worker(Protocol):
+    """What Message Batches reading needs of the run's worker (``run.worker.Worker``): declared
+    here so reading imports nothing of the run (the layers in pyproject.toml)."""
+
+    store: Store
+    settings: Settings
+    reader: Reader
+    worker_id: str
+
 
 READS, PAGES, EVENTS = "dn_page_reads", "dn_batch_pages", "dn_batch_events"
 BATCHES, SUBMISSIONS = "dn_batches", "dn_read_submissions"

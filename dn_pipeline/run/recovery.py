@@ -20,7 +20,8 @@ from typing import Any
 from dn_pipeline.errors import LeaseLost, NotClaimed
 from dn_pipeline.leasing.leases import with_batch_lease
 from dn_pipeline.run import retry
-from dn_pipeline.run.runner import Worker, finish_cancelled
+from dn_pipeline.run.runner import finish_cancelled
+from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Op, Record, bind, pb_datetime
 
 log = logging.getLogger(__name__)

@@ -26,8 +26,8 @@ import dataclasses
 import logging
 import os
 import threading
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from dn_pipeline.errors import (
@@ -43,21 +43,18 @@ from dn_pipeline.errors import (
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease, with_batch_lease
 from dn_pipeline.operator.hostdata import load_host, load_known
-from dn_pipeline.readers.base import Reader
 from dn_pipeline.reads import message_batches as batchreads
 from dn_pipeline.reads.cache import (
     Budget,
-    EscalateIf,
     HeldBySubmission,
     ReadCache,
     ReadStats,
     SharedReadBusy,
 )
 from dn_pipeline.run import retry, supplier_memory
-from dn_pipeline.settings import Settings
+from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.assemble import Assembly, Page, assemble
 from dn_pipeline.stages.fields import fields_of_pages
-from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import InputLimits, prepare_sources, sources_of
 from dn_pipeline.stages.reconcile import (
     Candidate,
@@ -75,33 +72,6 @@ log = logging.getLogger(__name__)
 
 BATCHES, PAGES, NOTES, READS = "dn_batches", "dn_batch_pages", "dn_batch_notes", "dn_page_reads"
 TOTALS = "dn_batch_totals"
-
-
-@dataclass(kw_only=True)
-class Worker:
-    """What a run needs: the store, settings, the reader, who we are, how to stop."""
-
-    store: Store
-    settings: Settings
-    reader: Reader
-    worker_id: str = field(default_factory=lambda: f"{os.uname().nodename}:{os.getpid()}")
-    stop: threading.Event | None = None
-    progress: Callable[[str], None] = lambda _: None
-    normalise: NormaliseOptions = field(default_factory=NormaliseOptions)
-    # The cascade's "this answer disagrees with the page's words / host data" hook (issue #17
-    # point 3), for field finding to fill: (answer, page) -> reason to escalate, or None.
-    escalate_if: EscalateIf | None = None
-    # Test-only: crash the process right after the N-th fenced write landed (issue 8 sweep).
-    crash_after_write: int | None = None
-
-
-@dataclass(frozen=True, kw_only=True)
-class Outcome:
-    """How one batch's turn ended, for the tick's summary."""
-
-    batch_id: str
-    status: str  # staged, needs_review, cancelled, queued, failed, parked, not_claimed, lost
-    reads: ReadStats = field(default_factory=ReadStats)
 
 
 class _Cancelled(Exception):

@@ -27,7 +27,8 @@ from dataclasses import dataclass
 
 from dn_pipeline.errors import AuthFailed, ConfigError, StoreError, StoreUnavailable
 from dn_pipeline.run.recovery import reconcile_pass
-from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.run.runner import run_batch
+from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import bind
 
 log = logging.getLogger(__name__)

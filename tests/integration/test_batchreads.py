@@ -27,7 +27,8 @@ from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL
 from dn_pipeline.reads import message_batches as batchreads
 from dn_pipeline.reads.cache import SUBMISSION_LOCK, HeldBySubmission
 from dn_pipeline.reads.message_batches import Limits, Submitted
-from dn_pipeline.run.runner import Worker, pages_of, read_cache, stage_candidates
+from dn_pipeline.run.runner import pages_of, read_cache, stage_candidates
+from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import prepare_sources
 from dn_pipeline.store import writes

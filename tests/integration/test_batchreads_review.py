@@ -23,7 +23,8 @@ from dn_pipeline.leasing.leases import Lease, with_batch_lease
 from dn_pipeline.operator.control import health
 from dn_pipeline.reads import message_batches as batchreads
 from dn_pipeline.run import runner
-from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.run.runner import run_batch
+from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Op, Record, Store
 from dn_pipeline.testing import TestServer
 from dn_pipeline.testing.fake_anthropic import (

@@ -25,7 +25,8 @@ from dn_pipeline.readers.anthropic_reader import PaidReadError
 from dn_pipeline.readers.base import PageInput, Usage
 from dn_pipeline.reads import cache as reads
 from dn_pipeline.reads.cache import ReadCache, SharedReadBusy, read_id, read_key
-from dn_pipeline.run.runner import Outcome, Worker, pages_of, run_batch
+from dn_pipeline.run.runner import pages_of, run_batch
+from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import prepare_sources
 from dn_pipeline.store.client import Record, Store, bind

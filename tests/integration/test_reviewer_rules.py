@@ -21,7 +21,8 @@ from pocketbase.models.file_upload import FileUpload
 from dn_pipeline.operator import reviewers
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.run import runner
-from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.run.runner import run_batch
+from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import FilePart, Op, Record, Store, bind
 from dn_pipeline.testing import FakeReader, TestServer
 

@@ -14,7 +14,8 @@ from dn_pipeline.finding import HostData, HostSupplier, find_fields
 from dn_pipeline.leasing.leases import with_batch_lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.run import supplier_memory
-from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.run.runner import run_batch
+from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Store, bind
 from dn_pipeline.testing import TestServer
 from tests.integration import test_reviewer_rules

@@ -15,7 +15,8 @@ from dn_pipeline.errors import ReadError
 from dn_pipeline.operator import control as operations
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.run.runner import Worker, run_batch
+from dn_pipeline.run.runner import run_batch
+from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Store, bind
 from dn_pipeline.testing import FakeReader, RequestLog, TestServer
 
