@@ -15,15 +15,8 @@ from dn_pipeline.readers.base import Reader
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import Store
+from dn_pipeline.store.connect import connect
 from dn_pipeline.store.localserver import LocalServer
-from dn_pipeline.store.writes import load_limits
-
-
-def connect(settings: Settings) -> Store:
-    store = Store(settings.pb_url, settings.pb_email, settings.pb_password)
-    store.authenticate()
-    load_limits(store)  # the server's /api/batch limits, read once at start
-    return store
 
 
 def make_reader(settings: Settings) -> Reader:

@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
-from dn_pipeline.cli.app import connect, local_server, local_up, make_worker
+from dn_pipeline.cli.app import local_server, local_up, make_worker
 from dn_pipeline.errors import UsageError
 from dn_pipeline.operator import hostdata
 from dn_pipeline.operator import uploads as batches
@@ -26,6 +26,7 @@ from dn_pipeline.run.tick import tick
 from dn_pipeline.settings import Settings
 from dn_pipeline.store import schema
 from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.connect import connect
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 

@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from dn_pipeline.cli.app import connect, local_server, local_up, make_worker
+from dn_pipeline.cli.app import local_server, local_up, make_worker
 from dn_pipeline.errors import DnError, NotClaimed, UsageError
 from dn_pipeline.hygiene import SafeStream
 from dn_pipeline.leasing.leases import install_sigterm_handler
@@ -29,6 +29,7 @@ from dn_pipeline.run.tick import tick
 from dn_pipeline.settings import Settings, from_env
 from dn_pipeline.store import reviewguard, schema
 from dn_pipeline.store.client import Store
+from dn_pipeline.store.connect import connect
 
 log = logging.getLogger("dn_pipeline")
 

@@ -94,7 +94,7 @@ def read_password(stream: TextIO) -> str:
 
 
 def cmd_reviewer(args: argparse.Namespace, settings: Settings) -> int:
-    from dn_pipeline.cli.app import connect  # the CLI's way of building a store
+    from dn_pipeline.store.connect import connect
 
     store = connect(settings)
     if args.action == "add":

@@ -42,7 +42,6 @@ from dn_pipeline.errors import (
 )
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease, with_batch_lease
-from dn_pipeline.operator.hostdata import load_host, load_known
 from dn_pipeline.reads import message_batches as batchreads
 from dn_pipeline.reads.cache import (
     Budget,
@@ -52,6 +51,7 @@ from dn_pipeline.reads.cache import (
     SharedReadBusy,
 )
 from dn_pipeline.run import retry, supplier_memory
+from dn_pipeline.run.host import load_host, load_known
 from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.assemble import Assembly, Page, assemble
 from dn_pipeline.stages.fields import fields_of_pages

@@ -251,7 +251,7 @@ def describe(shown: dict[str, Any]) -> list[str]:
 
 
 def cmd_supplier(args: argparse.Namespace, settings: Settings) -> int:
-    from dn_pipeline.cli.app import connect  # the CLI's way of building a store
+    from dn_pipeline.store.connect import connect
 
     store = connect(settings)
     if args.action == "show":

@@ -25,8 +25,8 @@ from typing import Any
 from dn_pipeline.errors import SourceError
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
-from dn_pipeline.operator.uploads import sniff_mime
 from dn_pipeline.settings import Settings
+from dn_pipeline.stages.mime import sniff_mime
 from dn_pipeline.stages.normalise import (
     NORMALISER_VERSION,
     NormalisedPage,

@@ -35,7 +35,7 @@ pieces is one of the swept crash points.
   anywhere before it makes the reconciler re-drive the batch, and the rerun completes it.
 
 **The limits** are read once per store from the server's ``batch`` settings (the worker
-is a superuser) the first time they are needed — ``app.connect`` asks at start — or,
+is a superuser) the first time they are needed — ``store.connect`` asks at start — or,
 when settings cannot be read, taken from the values the schema script configures
 (``schema_data/collections.json``). If the server refuses a piece for its size anyway (an
 operator lowered the limit while we ran), the limits are read again and the rest of the

@@ -92,7 +92,7 @@ class TestServer:
     def store(self) -> Store:
         store = Store(self.url, self.email, self.password)
         store.authenticate()
-        load_limits(store)  # at start, as ``app.connect`` does
+        load_limits(store)  # at start, as ``store.connect`` does
         return store
 
     def env(self) -> dict[str, str]:

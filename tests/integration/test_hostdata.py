@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from dn_pipeline.operator import hostdata
+from dn_pipeline.run.host import load_host
 from dn_pipeline.store.client import Store
 
 
@@ -15,7 +16,7 @@ def test_a_po_printed_with_its_prefix_on_another_site_is_known_to_be_elsewhere(
     there = store.create("sites", {"code": "THERE"})
     store.create("purchase_orders", {"number": "PO-7700202", "site": there["id"]})
     batch = store.create("dn_batches", {"site": here["id"], "status": "queued"})
-    host = hostdata.load_host(store, batch, [])
+    host = load_host(store, batch, [])
     # PO numbers are normalised the way resolution normalises them ("PO" prefix dropped).
     assert host.po_numbers_elsewhere == frozenset({"7700202"})
 

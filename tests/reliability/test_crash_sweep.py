@@ -16,12 +16,13 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline.cli.app import connect, make_worker
+from dn_pipeline.cli.app import make_worker
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.run.tick import tick
 from dn_pipeline.settings import from_env
 from dn_pipeline.store import writes
 from dn_pipeline.store.client import Op
+from dn_pipeline.store.connect import connect
 from tests import corpus
 from tests.reliability.conftest import Harness, ref_sources, tagged_pdf
 
