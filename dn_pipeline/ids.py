@@ -13,7 +13,12 @@ _ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 def derive_id(namespace: str, *parts: object) -> str:
     """A valid PocketBase record id (15 chars of ``[a-z0-9]``) hashed from the parts."""
-    text = "\x1f".join([namespace, *(str(p) for p in parts)])
+    return hashed_id("\x1f".join([namespace, *(str(p) for p in parts)]))
+
+
+def hashed_id(text: str) -> str:
+    """A valid PocketBase record id (15 chars of ``[a-z0-9]``) hashed from ``text``: the one
+    base-36 derivation (record ids already stored depend on it never changing)."""
     value = int.from_bytes(hashlib.sha256(text.encode()).digest(), "big")
     chars = []
     for _ in range(15):

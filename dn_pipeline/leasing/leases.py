@@ -35,7 +35,6 @@ only the lease tests' worker script passes them, from its own command line.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 import secrets
@@ -57,6 +56,7 @@ from dn_pipeline.errors import (
     StoreError,
     StoreUnavailable,
 )
+from dn_pipeline.ids import hashed_id
 from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.store.client import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
 
@@ -65,7 +65,6 @@ log = logging.getLogger(__name__)
 LOCKS = "dn_batch_locks"
 BATCHES = "dn_batches"
 SKEW_WARNING_S = 5.0
-_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 Clock = Callable[[], float]
 """A monotonic clock in seconds (``time.monotonic`` in production, a fake in unit tests)."""
@@ -81,12 +80,7 @@ def new_owner() -> str:
 
 def lease_record_id(batch_id: str, owner: str) -> str:
     """A valid PocketBase id (15 chars of ``[a-z0-9]``) hashed from the batch and owner."""
-    n = int.from_bytes(hashlib.sha256(f"{batch_id}\0{owner}".encode()).digest(), "big")
-    out = []
-    for _ in range(15):
-        n, r = divmod(n, 36)
-        out.append(_ALPHABET[r])
-    return "".join(out)
+    return hashed_id(f"{batch_id}\0{owner}")
 
 
 def _deadlines(store: Store, timings: LeaseTimings) -> dict[str, str]:

@@ -126,6 +126,38 @@ def retire_op(old: Record, why: str) -> Op:
     return Op(method="PATCH", collection=READS, id=old["id"], body=body)
 
 
+def claim_ops(
+    key: str, old: Record | None, reader: Reader, *, lock: str, batch_id: str
+) -> list[Op]:
+    """Claim ``key``'s next attempt: create it ``pending`` under ``lock`` (a lease id, or a
+    Message Batches submission's) under its deterministic id, retiring ``old`` (its cost
+    kept). A racing claimer's identical create is refused as a duplicate."""
+    attempt = int(old.get("attempts") or 0) + 1 if old else 1
+    new = {
+        "id": read_id(key, attempt),
+        "key": key,
+        "reader": reader.name,
+        "model": reader.model,
+        "prompt_version": PROMPT_VERSION,
+        "status": "pending",
+        "attempts": attempt,
+        "lock": lock,
+        "batch": batch_id,
+    }
+    ops = [] if old is None else [retire_op(old, "its holder ended")]
+    return [*ops, Op(method="POST", collection=READS, body=new)]
+
+
+def give_back_ops(claimed_id: str, old: Record | None) -> list[Op]:
+    """Undo a claim whose call was never sent: delete it and make the row it retired live
+    again exactly as it was (a pending row whose worker died stays one to take over)."""
+    ops = [Op(method="DELETE", collection=READS, id=claimed_id)]
+    if old is not None:
+        restored = {"key": old["key"], "status": old["status"], "error": old.get("error", "")}
+        ops.append(Op(method="PATCH", collection=READS, id=old["id"], body=restored))
+    return ops
+
+
 def completion_op(
     read: str, status: str, result: ReadOutput | None, usage: Usage, error: str
 ) -> Op:
@@ -169,6 +201,15 @@ def lease_alive(store: Store, lock: str) -> bool:
         return False
     alive = bind("id = {:l} && (reclaim_at = '' || reclaim_at >= @now)", l=lock)
     return store.first(LOCKS, alive) is not None
+
+
+def holder_alive(store: Store, row: Record) -> bool:
+    """A pending read row's claimer still holds it: a lease that has not run out (server
+    time), or an unsettled Message Batches submission that will be polled again."""
+    lock = str(row.get("lock") or "")
+    if lock.startswith(SUBMISSION_LOCK):
+        return submission_holds(store, lock[len(SUBMISSION_LOCK) :])
+    return lease_alive(store, lock)
 
 
 def submission_holds(store: Store, submission_id: str) -> bool:
@@ -376,7 +417,7 @@ class ReadCache:
             if row is not None and budget_used(self.store, row, self.failure_budget):
                 self._link(pages, row)
                 return
-            if row is not None and row["status"] == "pending" and self._holder_alive(row):
+            if row is not None and row["status"] == "pending" and holder_alive(self.store, row):
                 if str(row.get("lock") or "").startswith(SUBMISSION_LOCK):
                     self.stats.add(waiting=1)
                     raise HeldBySubmission(f"image {key[:12]} awaits a Message Batches result")
@@ -426,33 +467,12 @@ class ReadCache:
         known = self.store.first(READS, bind("key = {:k}", k=key))  # e.g. another batch's
         self._read_group(key, pages, known, stronger)
 
-    def _holder_alive(self, row: Record) -> bool:
-        """The pending row's claimer still holds it: a lease that has not run out (server
-        time), or an unsettled Message Batches submission."""
-        lock = str(row.get("lock") or "")
-        if lock.startswith(SUBMISSION_LOCK):
-            return submission_holds(self.store, lock[len(SUBMISSION_LOCK) :])
-        return lease_alive(self.store, lock)
-
     def _claim(self, key: str, old: Record | None, reader: Reader) -> Record | None:
         """Create attempt ``old.attempts + 1`` as ``pending`` (retiring ``old``); None when a
         racing worker created that attempt first."""
         if reader.paid:
             self._check_budget()
-        attempt = int(old.get("attempts") or 0) + 1 if old else 1
-        new = {
-            "id": read_id(key, attempt),
-            "key": key,
-            "reader": reader.name,
-            "model": reader.model,
-            "prompt_version": PROMPT_VERSION,
-            "status": "pending",
-            "attempts": attempt,
-            "lock": self.lease.id,
-            "batch": self.batch_id,
-        }
-        ops = [] if old is None else [retire_op(old, "its worker's lease ended")]
-        ops.append(Op(method="POST", collection=READS, body=new))
+        ops = claim_ops(key, old, reader, lock=self.lease.id, batch_id=self.batch_id)
         try:
             return self.lease.write(ops)[-1]
         except DuplicateRecord:
@@ -583,13 +603,8 @@ class ReadCache:
 
     def _give_back(self, claimed: Record, old: Record | None) -> None:
         """Delete our claim and make the row it retired live again, in one fenced write."""
-        ops = [Op(method="DELETE", collection=READS, id=claimed["id"])]
-        if old is not None:
-            # Exactly as it was (a pending row whose worker died stays one to take over).
-            restored = {"key": old["key"], "status": old["status"], "error": old.get("error", "")}
-            ops.append(Op(method="PATCH", collection=READS, id=old["id"], body=restored))
         try:
-            self.lease.write(ops)
+            self.lease.write(give_back_ops(claimed["id"], old))
         except Exception as exc:  # the next run takes the pending row over instead
             log.warning("read_give_back_failed read=%s error=%s", claimed["id"], exc)
 

@@ -87,19 +87,19 @@ from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader, PaidReadError
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
-from dn_pipeline.readers.schema import PROMPT_VERSION
 from dn_pipeline.reads.cache import (
     SUBMISSION_LOCK,
     Budget,
     ReadCache,
     budget_used,
+    claim_ops,
     completion_op,
+    give_back_ops,
+    holder_alive,
     lease_alive,
     page_link_ops,
     read_id,
     read_key,
-    retire_op,
-    submission_holds,
 )
 from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
@@ -294,18 +294,11 @@ def _misses(worker: Worker, lease: Lease, groups: dict[str, list[Record]]) -> li
         ):
             links += page_link_ops(group, row["id"], row["status"], row.get("error") or "")
             continue
-        if row is not None and row["status"] == "pending" and _held(store, row):
+        if row is not None and row["status"] == "pending" and holder_alive(store, row):
             continue  # another worker or submission reads it; the sync path waits for it
         misses.append(_Miss(key=key, old=row, pages=group))
     write_units(lease, singles(links))
     return misses
-
-
-def _held(store: Store, row: Record) -> bool:
-    lock = str(row.get("lock") or "")
-    if lock.startswith(SUBMISSION_LOCK):
-        return submission_holds(store, lock[len(SUBMISSION_LOCK) :])
-    return lease_alive(store, lock)
 
 
 def _chunks(
@@ -443,19 +436,7 @@ def _claim(
     its cost kept); a key a racing worker claimed first is left out."""
 
     def ops_of(miss: _Miss) -> list[Op]:
-        ops = [] if miss.old is None else [retire_op(miss.old, "its holder ended")]
-        new = {
-            "id": miss.read,
-            "key": miss.key,
-            "reader": reader.name,
-            "model": reader.model,
-            "prompt_version": PROMPT_VERSION,
-            "status": "pending",
-            "attempts": miss.attempt,
-            "lock": lock,
-            "batch": batch_id,
-        }
-        return [*ops, Op(method="POST", collection=READS, body=new)]
+        return claim_ops(miss.key, miss.old, reader, lock=lock, batch_id=batch_id)
 
     claimed: list[tuple[_Miss, dict[str, Any]]] = []
     # A part is one transaction on purpose (a refusal names none of its claims as ours),
@@ -482,17 +463,8 @@ def _give_back(
     """Nothing was sent: delete the claims, make the rows they retired live again, and settle
     the submission ``failed``. Best effort: what stays behind is taken over later."""
     try:
-        units: list[list[Op]] = []
-        for miss, _ in claimed:  # one unit per claim: its delete and its restore together
-            unit = [Op(method="DELETE", collection=READS, id=miss.read)]
-            if miss.old is not None:
-                restored = {
-                    "key": miss.old["key"],
-                    "status": miss.old["status"],
-                    "error": miss.old.get("error", ""),
-                }
-                unit.append(Op(method="PATCH", collection=READS, id=miss.old["id"], body=restored))
-            units.append(unit)
+        # one unit per claim: its delete and its restore together
+        units: list[list[Op]] = [give_back_ops(miss.read, miss.old) for miss, _ in claimed]
         write_units(lease, units)
         body = {"status": "failed", "error": why[:2000], "requests": {}, "request_count": 0}
         lease.write([Op(method="PATCH", collection=SUBMISSIONS, id=sub_id, body=body)])
@@ -659,7 +631,7 @@ def stuck_awaiting(store: Store) -> list[str]:
         if any(
             row["status"] == "pending"
             and str(row.get("lock") or "").startswith(SUBMISSION_LOCK)
-            and not _held(store, row)
+            and not holder_alive(store, row)
             for row in store.list_in(READS, "key", keys, fields="id,key,status,lock")
         ):
             stuck.append(batch["id"])

@@ -40,6 +40,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dn_pipeline.ids import derive_id
 from dn_pipeline.stages.assemble import Assembly
 from dn_pipeline.stages.docnum import normalise_document_number
 from dn_pipeline.stages.resolve import (
@@ -75,7 +76,6 @@ _SETTLED_BY = {
     "supplier": ("supplier_unknown", "supplier_ambiguous"),
     "purchase_order": ("po_missing", "po_unknown", "po_not_on_site", "po_closed", "po_ambiguous"),
 }
-_ID_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -122,12 +122,7 @@ def candidate_key(batch_id: str, source_id: str, page: int, region: str, number_
 
 def record_id(key: str) -> str:
     """A valid PocketBase id (15 chars of ``[a-z0-9]``) derived from a candidate key."""
-    value = int.from_bytes(hashlib.sha256(("dn-note-id\x1f" + key).encode()).digest(), "big")
-    chars = []
-    for _ in range(15):
-        value, digit = divmod(value, 36)
-        chars.append(_ID_ALPHABET[digit])
-    return "".join(chars)
+    return derive_id("dn-note-id", key)
 
 
 def _free_id(key: str, taken: set[str]) -> str:
