@@ -20,7 +20,7 @@ from dn_pipeline.hygiene import csv_cell
 from dn_pipeline.leasing.leases import with_batch_lease
 from dn_pipeline.operator import hostdata
 from dn_pipeline.operator.uploads import site_by_code
-from dn_pipeline.reads import message_batches as batchreads
+from dn_pipeline.reads import batch_poll
 from dn_pipeline.reads.cache import READS, budget_used, read_key
 from dn_pipeline.run import retry
 from dn_pipeline.run.recovery import cancel_now
@@ -352,7 +352,7 @@ def health(store: Store, *, max_wait_s: float) -> Health:
     )
     if late:
         problems.append(f"batch {late['id']} has waited more than {max_wait_s:.0f} s")
-    problems += [f"batch {b} awaits reads nobody holds" for b in batchreads.stuck_awaiting(store)]
+    problems += [f"batch {b} awaits reads nobody holds" for b in batch_poll.stuck_awaiting(store)]
     return Health(healthy=not problems, problems=tuple(problems), counts=counts)
 
 

@@ -42,7 +42,7 @@ from dn_pipeline.errors import (
 )
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease, with_batch_lease
-from dn_pipeline.reads import message_batches as batchreads
+from dn_pipeline.reads import batch_poll, batch_submit
 from dn_pipeline.reads.cache import (
     Budget,
     HeldBySubmission,
@@ -139,7 +139,7 @@ def run_batch(worker: Worker, batch_id: str, *, staged: bool) -> Outcome:
                 _hand_back(worker, lease, batch_id, str(exc), last_error=str(exc))
                 raise
             except HeldBySubmission:
-                batchreads.await_reads(worker, lease, batch_id)
+                batch_poll.await_reads(worker, lease, batch_id)
                 status = "awaiting_reads"
             except SharedReadBusy as exc:
                 # Another live worker is paying for the same image: no attempt spent.
@@ -280,7 +280,7 @@ def _run(worker: Worker, lease: Lease, batch: Record, cache: ReadCache, *, stage
     store, batch_id = worker.store, batch["id"]
     if batch.get("status") == "awaiting_reads":
         # Reads were submitted as a message batch: apply them once ended, then go on.
-        if batchreads.poll(worker, lease, batch) == "waiting":
+        if batch_poll.poll(worker, lease, batch) == "waiting":
             return "awaiting_reads"
         _claim(worker, lease, batch, path="staged")
         stage_transition(worker, lease, batch_id, "reading", detail={"reads": "batch_applied"})
@@ -295,7 +295,7 @@ def _run(worker: Worker, lease: Lease, batch: Record, cache: ReadCache, *, stage
             limits=InputLimits.of(worker.settings),
         )
         stage_transition(worker, lease, batch_id, "reading")
-        if _batch_mode(worker, batch) and batchreads.submit_misses(
+        if _batch_mode(worker, batch) and batch_submit.submit_misses(
             worker, lease, store.get(BATCHES, batch_id), pages_of(store, batch_id)
         ):
             return "awaiting_reads"  # the lease is released; a later tick polls
@@ -535,7 +535,7 @@ def finish_cancelled(
     worker: Worker, lease: Lease, batch_id: str, *, during: str, actor_kind: str = "worker"
 ) -> str:
     """Settle a cancel under the lease: submissions settled, the batch ``cancelled``."""
-    batchreads.cancel_submissions(worker, lease, batch_id)
+    batch_poll.cancel_submissions(worker, lease, batch_id)
     lease.write(
         [
             Op(

@@ -24,6 +24,7 @@ from dn_pipeline.errors import NotClaimed, ReaderUnavailable
 from dn_pipeline.leasing.leases import with_batch_lease
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL
+from dn_pipeline.reads import batch_poll, batch_submit
 from dn_pipeline.reads import message_batches as batchreads
 from dn_pipeline.reads.cache import SUBMISSION_LOCK, HeldBySubmission
 from dn_pipeline.reads.message_batches import Limits, Submitted
@@ -90,13 +91,13 @@ def submit(worker: Worker, batch_id: str, **kw: Any) -> Submitted | None:
     store = worker.store
     with with_batch_lease(store, batch_id, "analysis", _any, worker.settings.lease) as lease:
         batch = store.get(BATCHES, batch_id)
-        return batchreads.submit_misses(worker, lease, batch, pages_of(store, batch_id), **kw)
+        return batch_submit.submit_misses(worker, lease, batch, pages_of(store, batch_id), **kw)
 
 
 def poll(worker: Worker, batch_id: str, **kw: Any) -> str:
     store = worker.store
     with with_batch_lease(store, batch_id, "poll", _awaiting, worker.settings.lease) as lease:
-        return batchreads.poll(worker, lease, store.get(BATCHES, batch_id), **kw)
+        return batch_poll.poll(worker, lease, store.get(BATCHES, batch_id), **kw)
 
 
 def finish(worker: Worker, batch_id: str) -> str:
@@ -398,7 +399,7 @@ def test_cancelling_a_batch_settles_its_submissions_so_no_image_stays_held(
     batch = batch_of(image)
     submit(worker, batch)
     with with_batch_lease(store, batch, "cancel", _any, worker.settings.lease) as lease:
-        assert batchreads.cancel_submissions(worker, lease, batch) == 1
+        assert batch_poll.cancel_submissions(worker, lease, batch) == 1
     (sub,) = submissions_of(store, batch)
     # Cancelled at Anthropic, ended, its (all cancelled) results applied: nothing stays held.
     assert sub["status"] == "applied"

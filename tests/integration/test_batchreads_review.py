@@ -21,6 +21,7 @@ import pytest
 from dn_pipeline.errors import ReaderUnavailable, StoreUnavailable
 from dn_pipeline.leasing.leases import Lease, with_batch_lease
 from dn_pipeline.operator.control import health
+from dn_pipeline.reads import batch_poll
 from dn_pipeline.reads import message_batches as batchreads
 from dn_pipeline.run import runner
 from dn_pipeline.run.runner import run_batch
@@ -55,7 +56,7 @@ def _any(_batch: Record) -> bool:
 
 def cancel(worker: Worker, batch_id: str) -> int:
     with with_batch_lease(worker.store, batch_id, "cancel", _any, worker.settings.lease) as lease:
-        return batchreads.cancel_submissions(worker, lease, batch_id)
+        return batch_poll.cancel_submissions(worker, lease, batch_id)
 
 
 def stuck(store: Store, batch_id: str) -> bool:
