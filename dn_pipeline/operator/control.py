@@ -21,7 +21,7 @@ from dn_pipeline.leasing.leases import with_batch_lease
 from dn_pipeline.operator import hostdata
 from dn_pipeline.operator.uploads import site_by_code
 from dn_pipeline.reads import batch_poll
-from dn_pipeline.reads.cache import READS, budget_used, read_key
+from dn_pipeline.reads.rows import READS, budget_used, read_key
 from dn_pipeline.run import retry
 from dn_pipeline.run.recovery import cancel_now
 from dn_pipeline.run.runner import (

@@ -17,11 +17,6 @@ from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import Usage
-from dn_pipeline.reads.cache import (
-    SUBMISSION_LOCK,
-    completion_op,
-    page_link_ops,
-)
 from dn_pipeline.reads.message_batches import (
     EVENTS,
     SUBMISSIONS,
@@ -38,6 +33,7 @@ from dn_pipeline.reads.message_batches import (
     _write_twice,
     log,
 )
+from dn_pipeline.reads.rows import SUBMISSION_LOCK, completion_op, page_link_ops
 from dn_pipeline.store.client import Op, Record, bind
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.writes import singles

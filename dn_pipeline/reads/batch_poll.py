@@ -18,12 +18,6 @@ from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.reads.batch_apply import _apply, _settle
 from dn_pipeline.reads.batch_submit import _await
-from dn_pipeline.reads.cache import (
-    SUBMISSION_LOCK,
-    holder_alive,
-    lease_alive,
-    read_key,
-)
 from dn_pipeline.reads.message_batches import (
     BATCHES,
     CANCEL_POLL_S,
@@ -41,6 +35,7 @@ from dn_pipeline.reads.message_batches import (
     client_for,
     log,
 )
+from dn_pipeline.reads.rows import SUBMISSION_LOCK, holder_alive, lease_alive, read_key
 from dn_pipeline.store.client import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
 
 

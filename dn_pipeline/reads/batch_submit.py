@@ -19,18 +19,7 @@ from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.reads.cache import (
-    SUBMISSION_LOCK,
-    Budget,
-    ReadCache,
-    budget_used,
-    claim_ops,
-    give_back_ops,
-    holder_alive,
-    page_link_ops,
-    read_id,
-    read_key,
-)
+from dn_pipeline.reads.cache import Budget, ReadCache
 from dn_pipeline.reads.message_batches import (
     _CLAIMS_PER_WRITE,
     BATCHES,
@@ -49,6 +38,16 @@ from dn_pipeline.reads.message_batches import (
     client_for,
     custom_id,
     log,
+)
+from dn_pipeline.reads.rows import (
+    SUBMISSION_LOCK,
+    budget_used,
+    claim_ops,
+    give_back_ops,
+    holder_alive,
+    page_link_ops,
+    read_id,
+    read_key,
 )
 from dn_pipeline.store.client import Op, Record, Store, pb_datetime
 from dn_pipeline.store.writes import limits_of, singles, write_units

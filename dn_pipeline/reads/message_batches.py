@@ -89,9 +89,7 @@ from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader, PaidReadError
 from dn_pipeline.readers.base import Reader, ReadOutput, Usage
-from dn_pipeline.reads.cache import (
-    read_key,
-)
+from dn_pipeline.reads.rows import read_key
 from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import Op, Record, Store, bind
 from dn_pipeline.store.events import own_write_landed

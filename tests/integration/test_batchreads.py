@@ -26,8 +26,9 @@ from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL
 from dn_pipeline.reads import batch_poll, batch_submit
 from dn_pipeline.reads import message_batches as batchreads
-from dn_pipeline.reads.cache import SUBMISSION_LOCK, HeldBySubmission
+from dn_pipeline.reads.cache import HeldBySubmission
 from dn_pipeline.reads.message_batches import Limits, Submitted
+from dn_pipeline.reads.rows import SUBMISSION_LOCK
 from dn_pipeline.run.runner import pages_of, read_cache, stage_candidates
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.normalise import NormaliseOptions

@@ -23,8 +23,9 @@ from dn_pipeline.leasing.leases import Lease, acquire
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.anthropic_reader import PaidReadError
 from dn_pipeline.readers.base import PageInput, Usage
-from dn_pipeline.reads import cache as reads
-from dn_pipeline.reads.cache import ReadCache, SharedReadBusy, read_id, read_key
+from dn_pipeline.reads import rows
+from dn_pipeline.reads.cache import ReadCache, SharedReadBusy
+from dn_pipeline.reads.rows import read_id, read_key
 from dn_pipeline.run.runner import pages_of, run_batch
 from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.normalise import NormaliseOptions
@@ -152,14 +153,14 @@ def test_a_changed_prompt_version_or_model_makes_a_new_read_under_a_new_key(
     if change == "model":
         second.model = "fake-2"
     else:
-        monkeypatch.setattr(reads, "PROMPT_VERSION", "test-next-version")
+        monkeypatch.setattr(rows, "PROMPT_VERSION", "test-next-version")
     batch2 = make_batch(image)
     run(worker_for(pb, store, second), batch2)
     assert second.calls == 1, "a new prompt or model must not reuse the old answer"
     keys = {r["key"] for r in store.list(READS)}
     assert len(keys) == 2
     [row] = reads_of(store, batch2)
-    assert row["prompt_version"] == vars(reads)["PROMPT_VERSION"] and row["model"] == second.model
+    assert row["prompt_version"] == vars(rows)["PROMPT_VERSION"] and row["model"] == second.model
 
 
 def test_the_same_image_in_two_batches_is_paid_once_and_the_second_links_the_first_read(
@@ -266,7 +267,7 @@ def _pending_row(store: Store, batch_id: str, key: str, lock: str) -> Record:
             "key": key,
             "reader": "fake",
             "model": "fake-1",
-            "prompt_version": vars(reads)["PROMPT_VERSION"],
+            "prompt_version": vars(rows)["PROMPT_VERSION"],
             "status": "pending",
             "attempts": 1,
             "lock": lock,

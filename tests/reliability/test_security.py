@@ -31,7 +31,7 @@ from dn_pipeline.hygiene import register_secret
 from dn_pipeline.ids import derive_id
 from dn_pipeline.operator import reviewers
 from dn_pipeline.readers.prices import DEFAULT_MODEL
-from dn_pipeline.reads.cache import read_id, read_key
+from dn_pipeline.reads.rows import read_id, read_key
 from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import FilePart, bind
 from dn_pipeline.store.localserver import free_port
