@@ -27,7 +27,8 @@ from PIL import Image
 from dn_pipeline.leasing.leases import with_batch_lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.run.runner import pages_of, read_cache, stage_candidates
+from dn_pipeline.run.assembling import pages_of, stage_candidates
+from dn_pipeline.run.runner import read_cache
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import prepare_sources

@@ -23,14 +23,9 @@ from dn_pipeline.operator.uploads import site_by_code
 from dn_pipeline.reads import batch_poll
 from dn_pipeline.reads.rows import READS, budget_used, read_key
 from dn_pipeline.run import retry
+from dn_pipeline.run.assembling import pages_of, plan_candidates, stage_candidates
 from dn_pipeline.run.recovery import cancel_now
-from dn_pipeline.run.runner import (
-    pages_of,
-    plan_candidates,
-    read_cache,
-    stage_candidates,
-    stage_transition,
-)
+from dn_pipeline.run.runner import read_cache, stage_transition
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.prepare import prepare_sources
 from dn_pipeline.store import schema

@@ -7,7 +7,7 @@ import pytest
 
 from dn_pipeline.leasing.leases import acquire
 from dn_pipeline.operator import control as operations
-from dn_pipeline.run.runner import pages_of
+from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import prepare_sources, sources_of

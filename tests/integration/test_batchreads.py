@@ -29,7 +29,8 @@ from dn_pipeline.reads import message_batches as batchreads
 from dn_pipeline.reads.cache import HeldBySubmission
 from dn_pipeline.reads.message_batches import Limits, Submitted
 from dn_pipeline.reads.rows import SUBMISSION_LOCK
-from dn_pipeline.run.runner import pages_of, read_cache, stage_candidates
+from dn_pipeline.run.assembling import pages_of, stage_candidates
+from dn_pipeline.run.runner import read_cache
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import prepare_sources

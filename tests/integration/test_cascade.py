@@ -16,7 +16,7 @@ import pytest
 
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
-from dn_pipeline.run.runner import pages_of
+from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Store, bind
 from dn_pipeline.testing import TestServer

@@ -20,7 +20,7 @@ from pocketbase.models.file_upload import FileUpload
 
 from dn_pipeline.operator import reviewers
 from dn_pipeline.operator import uploads as batches
-from dn_pipeline.run import runner
+from dn_pipeline.run import assembling
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import FilePart, Op, Record, Store, bind
@@ -517,7 +517,7 @@ def test_a_dismissal_landing_during_a_run_is_refused_and_the_run_never_overwrite
     client.collection("reviewers").auth_with_password("runner@example.test", PASSWORD)
     dismiss = {"status": "dismissed", "dismiss_reason": "not ours"}
     refused: list[int] = []
-    real_reconcile = runner.reconcile
+    real_reconcile = assembling.reconcile
 
     def reviewer_between_list_and_write(*args: Any, **kwargs: Any) -> Any:
         # The run has listed the candidates; its plan is built from that list.
@@ -526,13 +526,13 @@ def test_a_dismissal_landing_during_a_run_is_refused_and_the_run_never_overwrite
         )
         return real_reconcile(*args, **kwargs)
 
-    monkeypatch.setattr(runner, "reconcile", reviewer_between_list_and_write)
+    monkeypatch.setattr(assembling, "reconcile", reviewer_between_list_and_write)
     store.update("dn_batches", batch_id, {"status": "queued", "next_attempt_at": ""})
     run_batch(worker, batch_id, staged=True)
     assert refused == [409]
     assert store.get("dn_batch_notes", note["id"])["status"] == "needs_review"
 
-    monkeypatch.setattr(runner, "reconcile", real_reconcile)
+    monkeypatch.setattr(assembling, "reconcile", real_reconcile)
     client.collection("dn_batch_notes").update(note["id"], dismiss)  # the retry lands
     store.update("dn_batches", batch_id, {"status": "queued", "next_attempt_at": ""})
     run_batch(worker, batch_id, staged=True)

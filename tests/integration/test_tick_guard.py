@@ -17,7 +17,7 @@ from dn_pipeline.readers import schema as readschema
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.run import runner
-from dn_pipeline.run.runner import pages_of
+from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.tick import tick
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Store, bind

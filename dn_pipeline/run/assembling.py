@@ -1,0 +1,247 @@
+"""The assembling stage of a run: the batch's pages and reads become notes (field finding,
+assembly, resolution against the site's host data), then candidates reconciled with the
+batch's existing rows and applied in fenced writes. Also what the legacy path writes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from dataclasses import dataclass, replace
+from typing import Any
+
+from dn_pipeline.ids import derive_id
+from dn_pipeline.leasing.leases import Lease
+from dn_pipeline.run import retry, supplier_memory
+from dn_pipeline.run.host import load_host, load_known
+from dn_pipeline.run.worker import Worker
+from dn_pipeline.stages.assemble import Assembly, Page, assemble
+from dn_pipeline.stages.fields import fields_of_pages
+from dn_pipeline.stages.reconcile import (
+    Candidate,
+    apply_plan,
+    batch_status,
+    commercial_fields,
+    is_terminal,
+    propose,
+    reconcile,
+)
+from dn_pipeline.store.client import Op, Record, Store, bind
+from dn_pipeline.store.writes import singles, write_units
+
+log = logging.getLogger(__name__)
+
+BATCHES, PAGES, NOTES, READS = "dn_batches", "dn_batch_pages", "dn_batch_notes", "dn_page_reads"
+
+
+class _Cancelled(Exception):
+    """A cancel request was seen at a unit boundary."""
+
+
+def _checkpoint(lease: Lease) -> None:
+    lease.checkpoint()
+    if lease.cancel_requested:
+        raise _Cancelled()
+
+
+def pages_of(store: Store, batch_id: str) -> list[Record]:
+    """The batch's pages in batch order: sources in upload order, then page, then region."""
+    where = bind("batch = {:b}", b=batch_id)
+    order = {
+        s["id"]: (int(s.get("position") or 0), s.get("created", ""))
+        for s in store.list("dn_batch_sources", where, fields="id,position,created")
+    }
+    pages = store.list(PAGES, where)
+    pages.sort(key=lambda p: (order.get(p["source"], (0, "")), p["page"], p["region"]))
+    return pages
+
+
+@dataclass(frozen=True, kw_only=True)
+class Planned:
+    """What assembling a batch would write: candidate ops and the batch's terminal fields."""
+
+    ops: list[Op]
+    status: str
+    assembly: Assembly
+    candidates: int
+
+    def terminal(self) -> dict[str, Any]:
+        open_pages = len(self.assembly.open_pages)
+        return {
+            "status": self.status,
+            "stage": "done",
+            "page_count": self.assembly.page_count,
+            "open_pages": open_pages,
+            "claimed_at": "",
+            "last_error": "",
+        }
+
+    def changes(self, batch: Record) -> bool:
+        """True unless every candidate row and the batch already hold these values."""
+        return bool(self.ops) or any(batch.get(k) != v for k, v in self.terminal().items())
+
+
+def plan_candidates(
+    worker: Worker, batch: Record, *, legacy: bool = False, rows: list[Record] | None = None
+) -> Planned:
+    """Assemble, resolve and reconcile from the stored reads (``rows``: the batch's pages,
+    if the caller has just listed them): reads only, nothing written."""
+    store, batch_id = worker.store, batch["id"]
+    rows = pages_of(store, batch_id) if rows is None else rows
+    linked = sorted({p["read"] for p in rows if p.get("read")})
+    fields = "id,status,result,words,rotation"
+    reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields=fields)}
+    # Fields are found from the stored words at every assembly (no read, no paid call).
+    host = load_host(store, batch, ())
+    profiles = supplier_memory.profiles_of_site(store, batch.get("site") or "")
+    found = fields_of_pages(rows, reads, host, worker.settings.date_order, profiles)
+    pages = [
+        Page(
+            page_id=p["id"],
+            source_id=p["source"],
+            page=int(p["page"]),
+            region=p.get("region") or "full",
+            image_sha256=p.get("image_sha256") or "",
+            read_status=p.get("read_status") or "pending",
+            read=found[p["id"]].result if p["id"] in found else None,
+            read_error=p.get("read_error") or "",
+        )
+        for p in rows
+    ]
+    assembly = assemble(pages)
+    host = replace(
+        host, known_notes=load_known(store, batch, [n.number_norm for n in assembly.notes])
+    )
+    candidates = [
+        fit_to_store(c) for c in propose(batch_id, assembly, host, worker.settings.date_order)
+    ]
+    existing = store.list(NOTES, bind("batch = {:b}", b=batch_id))
+    if legacy:
+        ops, after = _legacy_ops(batch_id, candidates, existing)
+    else:
+        plan = reconcile(batch_id, candidates, existing)
+        ops = [Op(method="POST", collection=NOTES, body=c) for c in plan.creates]
+        ops += [Op(method="PATCH", collection=NOTES, id=i, body=b) for i, b in plan.updates.items()]
+        after = apply_plan(existing, plan)
+    ops += [
+        Op(method="PATCH", collection=PAGES, id=p["id"], body={"found": found[p["id"]].found})
+        for p in rows
+        if p["id"] in found and p.get("found") != found[p["id"]].found
+    ]
+    errors = store.count("dn_source_errors", bind("batch = {:b}", b=batch_id))
+    status = batch_status(after, len(assembly.open_pages), errors)
+    return Planned(ops=ops, status=status, assembly=assembly, candidates=len(candidates))
+
+
+def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: bool = False) -> str:
+    """Learn supplier profiles, then assemble, resolve, reconcile and apply; then the
+    terminal update. Returns the status."""
+    store, batch_id = worker.store, batch["id"]
+    # Supplier memory learns from the site's recorded decisions first (fenced, idempotent).
+    supplier_memory.learn_site(
+        store, lease, batch.get("site") or "", store.server_now(), exclude_batch=batch_id
+    )
+    planned = plan_candidates(worker, batch, legacy=legacy)
+    _checkpoint(lease)
+    assembly, status = planned.assembly, planned.status
+    open_pages = len(assembly.open_pages)
+    # Creates (deterministic ids), updates and page evidence, as many per write as the
+    # server takes; the terminal update below is its own write after all of them
+    # (``writes.py``).
+    write_units(lease, singles(planned.ops))
+    lease.write(
+        [
+            Op(
+                method="PATCH",
+                collection=BATCHES,
+                id=batch_id,
+                body=planned.terminal(),
+            ),
+            retry.event(
+                batch_id,
+                "finished",
+                worker.worker_id,
+                {
+                    "status": status,
+                    "candidates": planned.candidates,
+                    "open_pages": open_pages,
+                    "page_count": assembly.page_count,
+                    "legacy": legacy,
+                    "open": [{"page": o.page_id, "reason": o.reason} for o in assembly.open_pages],
+                },
+            ),
+        ]
+    )
+    log.info(
+        "batch_finished batch=%s status=%s candidates=%d open_pages=%d",
+        batch_id,
+        status,
+        planned.candidates,
+        open_pages,
+    )
+    return status
+
+
+# dn_batch_notes' capped text fields (schema/collections.json ``max``; a test compares).
+NOTE_CAPS = {
+    "document_number": 200,
+    "document_number_norm": 200,
+    "supplier_name": 300,
+    "po_number": 200,
+    "delivery_date": 10,
+}
+
+
+FIELD_TOO_LONG = "field_too_long"
+
+
+def fit_to_store(cand: Candidate) -> Candidate:
+    """Validate before writing: a text longer than its field holds (from a reader that did
+    not validate, or a finder) is cut to fit and the note held for review with
+    ``field_too_long``, so the write never fails and the note is never ready as it stands."""
+    cut = {f: getattr(cand, f)[:cap] for f, cap in NOTE_CAPS.items() if len(getattr(cand, f)) > cap}
+    if not cut:
+        return cand
+    return dataclasses.replace(cand, **cut, reasons=(*cand.reasons, FIELD_TOO_LONG))
+
+
+def _legacy_ops(
+    batch_id: str, candidates: Any, existing: list[Record]
+) -> tuple[list[Op], list[dict[str, Any]]]:
+    """The predecessor's shape: rows keyed by ``note_index`` only, no durable keys.
+
+    Safe where the predecessor was not: ids are deterministic (a racing or repeated run
+    cannot add a row), terminal rows are never touched, and a surplus row no note has any
+    more is ``blocked``, never deleted or left claiming to be ready.
+    """
+    by_index = {int(r.get("note_index") or 0): r for r in existing}
+    ops: list[Op] = []
+    after = {r["id"]: dict(r) for r in existing}
+    seen: set[str] = set()
+    for cand in candidates:
+        # The predecessor knew no duplicate pointer: the reason code alone says it.
+        body = commercial_fields(cand, cand.reasons)
+        del body["duplicate_of"]
+        row = by_index.get(cand.note_index)
+        if row is None:
+            new = {
+                "id": derive_id("dn-legacy-note", batch_id, cand.note_index),
+                "batch": batch_id,
+                "note_index": cand.note_index,
+                **body,
+            }
+            ops.append(Op(method="POST", collection=NOTES, body=new))
+            after[new["id"]] = new
+            continue
+        seen.add(row["id"])
+        if not is_terminal(row):
+            ops.append(Op(method="PATCH", collection=NOTES, id=row["id"], body=body))
+            after[row["id"]] = {**row, **body}
+    for row in existing:
+        if row["id"] in seen or is_terminal(row) or row.get("status") == "blocked":
+            continue
+        body = {"status": "blocked", "stage": "needs_review"}
+        body["review_reasons"] = ["no_matching_note"]
+        ops.append(Op(method="PATCH", collection=NOTES, id=row["id"], body=body))
+        after[row["id"]] = {**row, **body}
+    return ops, list(after.values())
