@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from dn_pipeline.leasing.leases import acquire
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store.client import Op, Store
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.ops import Op
 from dn_pipeline.testing import TestServer
 
 TIMINGS = LeaseTimings(ttl_s=60.0, heartbeat_s=15.0, grace_s=15.0, fence_margin_s=15.0)

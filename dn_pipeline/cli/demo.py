@@ -25,8 +25,9 @@ from dn_pipeline.operator.uploads import render_batch
 from dn_pipeline.run.tick import tick
 from dn_pipeline.settings import Settings
 from dn_pipeline.store import schema
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
 from dn_pipeline.store.connect import connect
+from dn_pipeline.store.filters import bind
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 

@@ -58,7 +58,9 @@ from dn_pipeline.errors import (
 )
 from dn_pipeline.ids import hashed_id
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store.client import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.ops import Op
 
 log = logging.getLogger(__name__)
 

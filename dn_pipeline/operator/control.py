@@ -29,7 +29,9 @@ from dn_pipeline.run.runner import read_cache, stage_transition
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.prepare import prepare_sources
 from dn_pipeline.store import schema
-from dn_pipeline.store.client import Op, Record, Store, bind, pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind, pb_datetime
+from dn_pipeline.store.ops import Op
 
 BATCHES = "dn_batches"
 

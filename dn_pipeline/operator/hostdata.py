@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from dn_pipeline.errors import UsageError
-from dn_pipeline.store.client import Op, Record, Store
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record
+from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, store_units
 
 # -- CSV import ---------------------------------------------------------------------

@@ -17,7 +17,8 @@ from typing import Any, TextIO
 from dn_pipeline.errors import UsageError
 from dn_pipeline.operator.uploads import site_by_code
 from dn_pipeline.settings import Settings
-from dn_pipeline.store.client import Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
 
 REVIEWERS = "reviewers"
 MIN_PASSWORD = 8  # PocketBase's own minimum for auth passwords

@@ -17,7 +17,9 @@ from typing import Any
 from dn_pipeline.errors import DnError, NotFound, StoreError, UsageError
 from dn_pipeline.operator.terminal import clip
 from dn_pipeline.stages.mime import sniff_mime
-from dn_pipeline.store.client import FilePart, Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.ops import FilePart
 
 log = logging.getLogger(__name__)
 

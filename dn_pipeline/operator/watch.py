@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from dn_pipeline.errors import NotFound, UsageError
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
 
 SETTLED = ("staged", "needs_review", "failed", "cancelled")
 # Exit codes of `batch watch` (beside the CLI's 1 could not work, 2 bad usage).

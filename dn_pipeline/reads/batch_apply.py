@@ -34,8 +34,9 @@ from dn_pipeline.reads.message_batches import (
     log,
 )
 from dn_pipeline.reads.rows import SUBMISSION_LOCK, completion_op, page_link_ops
-from dn_pipeline.store.client import Op, Record, bind
 from dn_pipeline.store.events import own_write_landed
+from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles
 
 

@@ -36,7 +36,9 @@ from dn_pipeline.reads.message_batches import (
     log,
 )
 from dn_pipeline.reads.rows import SUBMISSION_LOCK, holder_alive, lease_alive, read_key
-from dn_pipeline.store.client import Op, Record, Store, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.ops import Op
 
 
 def poll(

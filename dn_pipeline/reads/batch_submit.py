@@ -49,7 +49,9 @@ from dn_pipeline.reads.rows import (
     read_id,
     read_key,
 )
-from dn_pipeline.store.client import Op, Record, Store, pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, pb_datetime
+from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import limits_of, singles, write_units
 
 

@@ -78,8 +78,10 @@ from dn_pipeline.reads.rows import (
     page_link_ops,
     read_key,
 )
-from dn_pipeline.store.client import Op, Record, Store, bind
+from dn_pipeline.store.client import Store
 from dn_pipeline.store.events import own_write_landed
+from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, write_units
 
 log = logging.getLogger(__name__)

@@ -91,8 +91,10 @@ from dn_pipeline.readers.anthropic_reader import AnthropicReader, PaidReadError
 from dn_pipeline.readers.base import Reader, ReadOutput, Usage
 from dn_pipeline.reads.rows import read_key
 from dn_pipeline.settings import Settings
-from dn_pipeline.store.client import Op, Record, Store, bind
+from dn_pipeline.store.client import Store
 from dn_pipeline.store.events import own_write_landed
+from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import write_units
 
 log = logging.getLogger(__name__)

@@ -12,7 +12,9 @@ from typing import Any
 from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.readers.base import Reader, ReadOutput, Usage
 from dn_pipeline.readers.schema import PROMPT_VERSION
-from dn_pipeline.store.client import Op, Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.ops import Op
 
 READS, PAGES, EVENTS, LOCKS = "dn_page_reads", "dn_batch_pages", "dn_batch_events", "dn_batch_locks"
 BATCHES = "dn_batches"

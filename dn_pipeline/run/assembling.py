@@ -26,7 +26,9 @@ from dn_pipeline.stages.reconcile import (
     propose,
     reconcile,
 )
-from dn_pipeline.store.client import Op, Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, write_units
 
 log = logging.getLogger(__name__)

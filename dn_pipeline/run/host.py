@@ -10,7 +10,8 @@ from typing import Any
 
 from dn_pipeline.stages.docnum import normalise_document_number, normalise_po_number
 from dn_pipeline.stages.resolve import Host, KnownNote, PurchaseOrder, Supplier
-from dn_pipeline.store.client import Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
 
 
 def _aliases(value: Any) -> tuple[str, ...]:

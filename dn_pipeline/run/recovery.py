@@ -22,7 +22,8 @@ from dn_pipeline.leasing.leases import with_batch_lease
 from dn_pipeline.run import retry
 from dn_pipeline.run.runner import finish_cancelled
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import Op, Record, bind, pb_datetime
+from dn_pipeline.store.filters import Record, bind, pb_datetime
+from dn_pipeline.store.ops import Op
 
 log = logging.getLogger(__name__)
 

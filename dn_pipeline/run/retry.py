@@ -14,7 +14,9 @@ from typing import Any
 
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.settings import Settings
-from dn_pipeline.store.client import Op, Record, Store, pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, pb_datetime
+from dn_pipeline.store.ops import Op
 
 
 def backoff_s(attempt: int, base_s: float, cap_s: float, rng: random.Random | None = None) -> float:

@@ -58,7 +58,9 @@ from dn_pipeline.run.assembling import (
 )
 from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.prepare import InputLimits, prepare_sources, sources_of
-from dn_pipeline.store.client import Op, Record, Store, bind, pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind, pb_datetime
+from dn_pipeline.store.ops import Op
 
 log = logging.getLogger(__name__)
 

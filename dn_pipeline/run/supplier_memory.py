@@ -28,7 +28,9 @@ from dn_pipeline.errors import LeaseLost, StoreError, UsageError
 from dn_pipeline.finding.profiles import SupplierProfile, forget, learn
 from dn_pipeline.ids import derive_id
 from dn_pipeline.readers.base import Word
-from dn_pipeline.store.client import Op, Record, Store, bind, pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind, pb_datetime
+from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, write_units
 
 if TYPE_CHECKING:

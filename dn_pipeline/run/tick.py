@@ -29,7 +29,7 @@ from dn_pipeline.errors import AuthFailed, ConfigError, StoreError, StoreUnavail
 from dn_pipeline.run.recovery import reconcile_pass
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import bind
+from dn_pipeline.store.filters import bind
 
 log = logging.getLogger(__name__)
 

@@ -34,7 +34,9 @@ from dn_pipeline.stages.normalise import (
     PageFailure,
 )
 from dn_pipeline.stages.rendercage import Cage, RenderLimits
-from dn_pipeline.store.client import FilePart, Op, Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.ops import FilePart, Op
 
 log = logging.getLogger(__name__)
 

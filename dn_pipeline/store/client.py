@@ -16,15 +16,13 @@ import builtins
 import contextlib
 import json
 import logging
-import math
 import re
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from email.utils import parsedate_to_datetime
-from typing import Any, Literal, NoReturn
+from typing import Any, NoReturn
 
 import httpx
 from pocketbase import PocketBase
@@ -33,169 +31,21 @@ from pocketbase.models.file_upload import FileUpload
 
 from dn_pipeline.errors import (
     AuthFailed,
-    BatchFailed,
-    DuplicateRecord,
     NotFound,
     StoreError,
     StoreUnavailable,
-    UnsafeFilterValue,
-    ValidationFailed,
 )
 from dn_pipeline.hygiene import checked_id, redact_body, register_secret
+from dn_pipeline.store.filters import FilterValue, Record, bind
+from dn_pipeline.store.ops import FilePart, Op, _with_files
+from dn_pipeline.store.translate import _batch_failure, _is_batch_disabled, translate
 
 log = logging.getLogger(__name__)
 
-Record = dict[str, Any]
-FilterValue = str | int | float | bool | None
 
 # Generous: a 50 MB source upload over a slow link must not time out at the SDK's 5 s.
 DEFAULT_TIMEOUT_S = 300.0
 _PAGE_SIZE = 500  # PocketBase caps perPage at 1000
-_PARAM = re.compile(r"\{:([A-Za-z_][A-Za-z0-9_]*)\}")
-
-
-def pb_datetime(dt: datetime) -> str:
-    """Format an aware datetime the way PocketBase stores dates (UTC, ms, ``Z``)."""
-    if dt.tzinfo is None:
-        raise ValueError("pb_datetime needs a timezone-aware datetime")
-    dt = dt.astimezone(UTC)
-    return dt.strftime("%Y-%m-%d %H:%M:%S.") + f"{dt.microsecond // 1000:03d}Z"
-
-
-def parse_pb_datetime(value: str) -> datetime | None:
-    """Parse a PocketBase date string (``2026-11-30 08:00:00.123Z``); None for ``""``."""
-    if not value:
-        return None
-    return datetime.fromisoformat(value.replace(" ", "T").replace("Z", "+00:00"))
-
-
-def _quote(value: FilterValue) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise UnsafeFilterValue(f"cannot bind non-finite number {value!r}")
-        return repr(value)
-    if not isinstance(value, str):
-        raise UnsafeFilterValue(f"cannot bind a {type(value).__name__} into a filter")
-    # PocketBase's filter scanner unescapes backslash sequences inside a literal (verified
-    # on 0.40.6), so backslashes are doubled first, then the quote is escaped.
-    if "\x00" in value:
-        raise UnsafeFilterValue("a filter value may not contain NUL")
-    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
-
-
-def bind(expr: str, **params: FilterValue) -> str:
-    """Substitute ``{:name}`` placeholders in a filter with safely quoted values.
-
-    Values can never end the literal early, so quotes, ``||``, ``&&`` and unicode in a
-    value match only themselves. Unknown or unused placeholders are an error.
-    """
-    used: set[str] = set()
-
-    def sub(m: re.Match[str]) -> str:
-        name = m.group(1)
-        if name not in params:
-            raise UnsafeFilterValue(f"filter placeholder {{:{name}}} has no value")
-        used.add(name)
-        return _quote(params[name])
-
-    out = _PARAM.sub(sub, expr)
-    if unused := set(params) - used:
-        raise UnsafeFilterValue(f"unused filter values: {sorted(unused)}")
-    return out
-
-
-@dataclass(frozen=True, kw_only=True)
-class FilePart:
-    """A file to upload with a record: field name, file name, bytes, content type."""
-
-    field: str
-    name: str
-    data: bytes
-    content_type: str = "application/octet-stream"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Op:
-    """One write inside a transactional ``/api/batch``.
-
-    ``PUT`` is PocketBase's upsert by ``body["id"]`` and exists only inside a batch.
-    """
-
-    method: Literal["POST", "PATCH", "PUT", "DELETE"]
-    collection: str
-    id: str | None = None
-    body: Mapping[str, Any] = field(default_factory=dict)
-    files: Sequence[FilePart] = ()
-
-    def url(self) -> str:
-        base = f"/api/collections/{self.collection}/records"
-        if self.method in ("PATCH", "DELETE"):
-            if not self.id:
-                raise ValueError(f"{self.method} needs a record id")
-            return f"{base}/{checked_id(self.id)}"
-        return base
-
-
-def _error_code_of(data: Any) -> set[str]:
-    """All ``code`` values in a PocketBase error payload's ``data`` map."""
-    codes: set[str] = set()
-    if isinstance(data, dict):
-        for v in (data.get("data") or {}).values():
-            if isinstance(v, dict) and "code" in v:
-                codes.add(str(v["code"]))
-    return codes
-
-
-def translate(exc: ClientResponseError, what: str) -> StoreError:
-    """Turn an SDK error into the project's own, keeping status and payload."""
-    status = exc.status or 0
-    data = exc.data
-    message = data.get("message", "") if isinstance(data, dict) else ""
-    text = f"{what}: {status} {message}".strip()
-    if status == 0:
-        return StoreUnavailable(f"{what}: PocketBase unreachable ({exc.original_error!r})")
-    if status == 404:
-        return NotFound(text, status=status, data=data)
-    codes = _error_code_of(data)
-    if "validation_not_unique" in codes:
-        return DuplicateRecord(text, status=status, data=data)
-    if status == 400 and codes:
-        detail = ", ".join(f"{k}: {v.get('code')}" for k, v in (data.get("data") or {}).items())
-        return ValidationFailed(f"{text} ({detail})", status=status, data=data)
-    if status in (502, 503, 504):
-        return StoreUnavailable(text, status=status, data=data)
-    return StoreError(text, status=status, data=data)
-
-
-def _batch_failure(exc: ClientResponseError) -> StoreError:
-    data = exc.data if isinstance(exc.data, dict) else {}
-    requests = (data.get("data") or {}).get("requests")
-    if exc.status == 400 and isinstance(requests, dict):
-        for key, err in requests.items():
-            if isinstance(err, dict) and isinstance(err.get("response"), dict):
-                inner = err["response"]
-                codes = _error_code_of(inner)
-                index = int(key) if str(key).isdigit() else -1
-                cls = DuplicateRecord if "validation_not_unique" in codes else BatchFailed
-                if cls is DuplicateRecord:
-                    return DuplicateRecord(
-                        f"batch op {index}: duplicate ({sorted(codes)})", status=400, data=inner
-                    )
-                return BatchFailed(
-                    f"batch op {index} failed: {inner.get('status')} {inner.get('message', '')}",
-                    status=400,
-                    data=data,
-                    index=index,
-                    inner_status=int(inner.get("status") or 0),
-                    inner=inner,
-                )
-    return translate(exc, "batch")
 
 
 def listener_guard(callback: Callable[[Any], None]) -> Callable[[Any], None]:
@@ -568,23 +418,3 @@ class Store:
     def settings(self) -> Record:
         result: Record = self.send("/api/settings", {"method": "GET"}, "settings")
         return result
-
-
-def _is_batch_disabled(exc: ClientResponseError) -> bool:
-    data = exc.data if isinstance(exc.data, dict) else {}
-    return "Batch requests are not allowed" in str(data.get("message", ""))
-
-
-def _with_files(body: Mapping[str, Any], files: Sequence[FilePart]) -> dict[str, Any]:
-    if not files:
-        return dict(body)
-    # Multipart: non-file values must be primitives, so JSON values are pre-serialised.
-    out: dict[str, Any] = {}
-    for k, v in body.items():
-        out[k] = json.dumps(v) if isinstance(v, dict | list) else v
-    grouped: dict[str, builtins.list[tuple[str, bytes, str]]] = {}
-    for part in files:
-        grouped.setdefault(part.field, []).append((part.name, part.data, part.content_type))
-    for name, items in grouped.items():
-        out[name] = FileUpload(*items)
-    return out

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from dn_pipeline.store.client import Op, Store
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.ops import Op
 
 EVENTS = "dn_batch_events"
 # Detail keys that name what an event is about; the rest (cost, tokens) may differ between

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from dn_pipeline.errors import SchemaError
-from dn_pipeline.store.client import Record, Store
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record
 
 log = logging.getLogger(__name__)
 

@@ -52,7 +52,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dn_pipeline.errors import StoreError
-from dn_pipeline.store.client import Op, Record, Store
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record
+from dn_pipeline.store.ops import Op
 
 if TYPE_CHECKING:
     from dn_pipeline.leasing.leases import Lease

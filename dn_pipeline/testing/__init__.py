@@ -24,8 +24,9 @@ from typing import Any
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.settings import LeaseTimings, Settings
 from dn_pipeline.store import schema
-from dn_pipeline.store.client import Op, Store
+from dn_pipeline.store.client import Store
 from dn_pipeline.store.localserver import LocalServer, free_port
+from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import load_limits, singles, store_units
 
 # Children first, so cascades and required relations never block a delete.

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from dn_pipeline.operator import control as operations
 from dn_pipeline.operator import uploads as batches
-from dn_pipeline.store.client import Store, parse_pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import parse_pb_datetime
 from dn_pipeline.store.localserver import free_port
 from tests.acceptance.conftest import (
     FIXTURES,

@@ -9,7 +9,8 @@ from pathlib import Path
 from dn_pipeline.leasing.leases import with_batch_lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store.client import Store, parse_pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import parse_pb_datetime
 from tests.acceptance.conftest import Cli, import_hostdata, note_images, wait_for
 
 

@@ -27,7 +27,8 @@ from dn_pipeline.operator import hostdata, reviewers
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.run.tick import tick
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
 from dn_pipeline.store.localserver import LocalServer
 from dn_pipeline.testing import FakeReader, TestServer, wipe
 

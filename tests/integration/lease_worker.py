@@ -29,7 +29,8 @@ from typing import Any
 from dn_pipeline.errors import LeaseLost, NotClaimed, Stopped, StoreError
 from dn_pipeline.leasing.leases import acquire, install_sigterm_handler, with_batch_lease
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store.client import Op, Store
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.ops import Op
 
 
 def emit(**fields: Any) -> None:

@@ -10,7 +10,8 @@ import pytest
 
 from dn_pipeline.errors import UsageError, ValidationFailed
 from dn_pipeline.operator import uploads as batches
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer
 
 

@@ -35,7 +35,8 @@ from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import prepare_sources
 from dn_pipeline.store import writes
-from dn_pipeline.store.client import Record, Store, bind, pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind, pb_datetime
 from dn_pipeline.testing import TestServer
 from dn_pipeline.testing.fake_anthropic import (
     BATCHES_PATH,

@@ -26,7 +26,9 @@ from dn_pipeline.reads import message_batches as batchreads
 from dn_pipeline.run import runner
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import Op, Record, Store
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record
+from dn_pipeline.store.ops import Op
 from dn_pipeline.testing import TestServer
 from dn_pipeline.testing.fake_anthropic import (
     BATCHES_PATH,

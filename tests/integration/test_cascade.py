@@ -18,7 +18,8 @@ from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer
 from dn_pipeline.testing.fake_anthropic import (
     DEFAULT_READ,

@@ -24,7 +24,8 @@ from dn_pipeline.readers.base import PageInput, ReadOutput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
 from dn_pipeline.testing import FakeReader, TestServer
 
 PDF = Path(__file__).resolve().parents[2] / "fixtures" / "reader_set" / "01-digital-A.pdf"

@@ -32,7 +32,9 @@ from dn_pipeline.leasing.leases import (
     with_batch_lease,
 )
 from dn_pipeline.settings import LeaseTimings
-from dn_pipeline.store.client import Op, Store, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.ops import Op
 from dn_pipeline.testing import TestServer
 
 WORKER = Path(__file__).with_name("lease_worker.py")

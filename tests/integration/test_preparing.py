@@ -13,7 +13,8 @@ from dn_pipeline.operator import uploads as batches
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import prepare_sources
 from dn_pipeline.stages.rendercage import Cage
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer
 from tests.corpus import bad_input_corpus
 

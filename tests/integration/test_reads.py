@@ -31,7 +31,8 @@ from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import prepare_sources
-from dn_pipeline.store.client import Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
 from dn_pipeline.testing import FakeReader, TestServer
 
 READS, PAGES = "dn_page_reads", "dn_batch_pages"

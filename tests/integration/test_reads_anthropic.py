@@ -30,7 +30,9 @@ from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL, AnthropicReader, target_size
 from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import FilePart, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
+from dn_pipeline.store.ops import FilePart
 from dn_pipeline.testing import TestServer
 from dn_pipeline.testing.fake_anthropic import (
     FakeAnthropic,

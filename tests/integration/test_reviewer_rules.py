@@ -23,7 +23,9 @@ from dn_pipeline.operator import uploads as batches
 from dn_pipeline.run import assembling
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import FilePart, Op, Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.ops import FilePart, Op
 from dn_pipeline.testing import FakeReader, TestServer
 
 PASSWORD = "a-reviewer-password"

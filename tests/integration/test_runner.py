@@ -19,7 +19,8 @@ from dn_pipeline.readers.base import PageInput
 from dn_pipeline.run.recovery import reconcile_pass
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import Record, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import Record, bind
 from dn_pipeline.testing import FakeReader, TestServer
 
 ANSWER: dict[str, Any] = {

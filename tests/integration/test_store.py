@@ -7,7 +7,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dn_pipeline.errors import BatchFailed, DuplicateRecord, NotFound
-from dn_pipeline.store.client import FilePart, Op, Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
+from dn_pipeline.store.ops import FilePart, Op
 
 HOSTILE = [
     "it's",

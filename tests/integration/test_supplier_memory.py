@@ -16,7 +16,8 @@ from dn_pipeline.operator import uploads as batches
 from dn_pipeline.run import supplier_memory
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer
 from tests.integration import test_reviewer_rules
 from tests.integration.test_reviewer_rules import World, ids, status_of

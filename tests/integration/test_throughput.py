@@ -17,7 +17,8 @@ from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import FakeReader, RequestLog, TestServer
 
 PAGES = 12

@@ -20,7 +20,8 @@ from dn_pipeline.run import runner
 from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.tick import tick
 from dn_pipeline.run.worker import Worker
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import FakeReader, TestServer
 from dn_pipeline.testing.fake_anthropic import DEFAULT_READ, FakeAnthropic, tool_answer
 from tests.integration.test_reads import ANSWER, png

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from dn_pipeline.store import writes
-from dn_pipeline.store.client import Op, Store
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.ops import Op
 from dn_pipeline.testing import TestServer
 
 

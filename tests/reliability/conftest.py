@@ -33,7 +33,8 @@ import pytest
 from dn_pipeline.operator import hostdata
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.stages.reconcile import candidate_key
-from dn_pipeline.store.client import Store, bind
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer, wipe
 from dn_pipeline.testing.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, tool_answer
 from tests import corpus

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from dn_pipeline.store.client import bind
+from dn_pipeline.store.filters import bind
 from tests import corpus
 from tests.reliability.conftest import TAKEOVER_S, Harness, tagged_pdf
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from dn_pipeline.store.client import bind
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing.fake_anthropic import BATCHES_PATH, RecordedRequest, Reply
 from tests.reliability.conftest import Harness, tagged_pdf, wait_for
 

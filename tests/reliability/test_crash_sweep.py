@@ -21,8 +21,8 @@ from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.run.tick import tick
 from dn_pipeline.settings import from_env
 from dn_pipeline.store import writes
-from dn_pipeline.store.client import Op
 from dn_pipeline.store.connect import connect
+from dn_pipeline.store.ops import Op
 from tests import corpus
 from tests.reliability.conftest import Harness, ref_sources, tagged_pdf
 

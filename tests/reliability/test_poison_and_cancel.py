@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from dn_pipeline.store.client import bind
+from dn_pipeline.store.filters import bind
 from tests.reliability.conftest import (
     TAKEOVER_S,
     Harness,

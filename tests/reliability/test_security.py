@@ -33,8 +33,9 @@ from dn_pipeline.operator import reviewers
 from dn_pipeline.readers.prices import DEFAULT_MODEL
 from dn_pipeline.reads.rows import read_id, read_key
 from dn_pipeline.settings import Settings
-from dn_pipeline.store.client import FilePart, bind
+from dn_pipeline.store.filters import bind
 from dn_pipeline.store.localserver import free_port
+from dn_pipeline.store.ops import FilePart
 from dn_pipeline.testing.fake_anthropic import error_reply
 from tests import corpus
 from tests.reliability.conftest import Harness, ref_sources, snapshot, tagged_pdf

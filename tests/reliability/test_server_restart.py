@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from dn_pipeline.readers import prices
-from dn_pipeline.store.client import bind
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer
 from tests.reliability.conftest import (
     Harness,

@@ -16,8 +16,8 @@ from dn_pipeline.cli.app import make_worker
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.run.tick import Summary, tick
 from dn_pipeline.settings import from_env
-from dn_pipeline.store.client import bind
 from dn_pipeline.store.connect import connect
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing.fake_anthropic import (
     Reply,
     drop_connection,

@@ -17,8 +17,8 @@ from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader, BillingError
 from dn_pipeline.run.tick import Summary, tick
 from dn_pipeline.settings import from_env
-from dn_pipeline.store.client import bind
 from dn_pipeline.store.connect import connect
+from dn_pipeline.store.filters import bind
 from dn_pipeline.testing.fake_anthropic import billing_error, refusal
 from tests.reliability.conftest import Harness, ref_sources, reference_state
 

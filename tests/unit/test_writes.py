@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.store.client import FilePart, Op
+from dn_pipeline.store.ops import FilePart, Op
 from dn_pipeline.store.writes import BatchLimits, WriteTooLarge, op_size, plan, singles
 
 
