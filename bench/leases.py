@@ -14,7 +14,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from dn_pipeline.leasing.leases import acquire
+from dn_pipeline.leasing.acquire import acquire
 from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.ops import Op

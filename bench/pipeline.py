@@ -24,7 +24,7 @@ from typing import Any
 
 from PIL import Image
 
-from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.run.assembling import pages_of, stage_candidates

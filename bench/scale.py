@@ -26,7 +26,7 @@ from typing import Any
 
 from PIL import Image
 
-from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.operator import control as operations
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput

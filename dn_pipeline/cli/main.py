@@ -19,7 +19,7 @@ from pathlib import Path
 from dn_pipeline.cli.app import local_server, local_up, make_worker
 from dn_pipeline.errors import DnError, NotClaimed, UsageError
 from dn_pipeline.hygiene import SafeStream
-from dn_pipeline.leasing.leases import install_sigterm_handler
+from dn_pipeline.leasing.acquire import install_sigterm_handler
 from dn_pipeline.operator import control as operations
 from dn_pipeline.operator import hostdata, reviewers
 from dn_pipeline.operator import uploads as batches

@@ -17,7 +17,7 @@ from typing import Any
 
 from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
 from dn_pipeline.hygiene import csv_cell
-from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.operator import hostdata
 from dn_pipeline.operator.uploads import site_by_code
 from dn_pipeline.reads import batch_poll

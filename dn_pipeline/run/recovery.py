@@ -18,7 +18,7 @@ from datetime import timedelta
 from typing import Any
 
 from dn_pipeline.errors import LeaseLost, NotClaimed
-from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.run import retry
 from dn_pipeline.run.runner import finish_cancelled
 from dn_pipeline.run.worker import Worker

@@ -38,7 +38,8 @@ from dn_pipeline.errors import (
     StoreError,
     StoreUnavailable,
 )
-from dn_pipeline.leasing.leases import Lease, with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
+from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.reads import batch_poll, batch_submit
 from dn_pipeline.reads.cache import (
     Budget,

@@ -6,7 +6,7 @@ import json
 from datetime import timedelta
 from pathlib import Path
 
-from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.store.client import Store

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from dn_pipeline.errors import LeaseLost, NotClaimed, Stopped, StoreError
-from dn_pipeline.leasing.leases import acquire, install_sigterm_handler, with_batch_lease
+from dn_pipeline.leasing.acquire import acquire, install_sigterm_handler, with_batch_lease
 from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.ops import Op

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from dn_pipeline.errors import DnError
-from dn_pipeline.leasing.leases import acquire
+from dn_pipeline.leasing.acquire import acquire
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.reads.cache import ReadCache
 from dn_pipeline.settings import LeaseTimings

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.leasing.leases import acquire
+from dn_pipeline.leasing.acquire import acquire
 from dn_pipeline.operator import control as operations
 from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.worker import Worker

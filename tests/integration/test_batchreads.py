@@ -21,7 +21,7 @@ import anthropic
 import pytest
 
 from dn_pipeline.errors import NotClaimed, ReaderUnavailable
-from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL
 from dn_pipeline.reads import batch_poll, batch_submit

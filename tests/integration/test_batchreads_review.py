@@ -19,7 +19,8 @@ import anthropic
 import pytest
 
 from dn_pipeline.errors import ReaderUnavailable, StoreUnavailable
-from dn_pipeline.leasing.leases import Lease, with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
+from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.operator.control import health
 from dn_pipeline.reads import batch_poll
 from dn_pipeline.reads import message_batches as batchreads

@@ -24,13 +24,8 @@ from typing import Any
 import pytest
 
 from dn_pipeline.errors import LeaseLost, NotClaimed
-from dn_pipeline.leasing.leases import (
-    LOCKS,
-    Lease,
-    acquire,
-    lease_record_id,
-    with_batch_lease,
-)
+from dn_pipeline.leasing.acquire import acquire, with_batch_lease
+from dn_pipeline.leasing.leases import LOCKS, Lease, lease_record_id
 from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind, parse_pb_datetime, pb_datetime

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.stages.prepare import prepare_sources

@@ -19,7 +19,8 @@ import pytest
 from PIL import Image
 
 from dn_pipeline.errors import ReaderUnavailable, StoreUnavailable
-from dn_pipeline.leasing.leases import Lease, acquire
+from dn_pipeline.leasing.acquire import acquire
+from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.anthropic_reader import PaidReadError
 from dn_pipeline.readers.base import PageInput, Usage

@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from dn_pipeline.finding import HostData, HostSupplier, find_fields
-from dn_pipeline.leasing.leases import with_batch_lease
+from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.run import supplier_memory
 from dn_pipeline.run.runner import run_batch
