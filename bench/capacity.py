@@ -38,7 +38,8 @@ from PIL import Image
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.store.client import Store
 from dn_pipeline.testing import TestServer, wipe
-from dn_pipeline.testing.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, tool_answer
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_replies import RecordedRequest, Reply, tool_answer
 
 SETTLED = ("staged", "needs_review", "failed", "cancelled")
 _TICKS = 1_000_000

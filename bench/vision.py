@@ -41,9 +41,9 @@ from dn_pipeline.readers.anthropic_reader import (
 )
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.reads.cache import ESCALATE_CODES
-from dn_pipeline.testing.fake_anthropic import (
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_replies import (
     DEFAULT_READ,
-    FakeAnthropic,
     RecordedRequest,
     Reply,
     refusal,

@@ -23,7 +23,7 @@ from PIL import Image
 from dn_pipeline.readers import prices
 
 if TYPE_CHECKING:
-    from dn_pipeline.testing.fake_anthropic import RecordedRequest
+    from dn_pipeline.testing.fake_replies import RecordedRequest
 
 CHARS_PER_TOKEN = 3.5
 # Thinking tokens a model that thinks by default spends on a page (an assumption).

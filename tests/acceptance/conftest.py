@@ -27,7 +27,8 @@ from PIL import Image
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer
-from dn_pipeline.testing.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, tool_answer
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_replies import RecordedRequest, Reply, tool_answer
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "fixtures"

@@ -38,13 +38,9 @@ from dn_pipeline.store import writes
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind, pb_datetime
 from dn_pipeline.testing import TestServer
-from dn_pipeline.testing.fake_anthropic import (
-    BATCHES_PATH,
-    FakeAnthropic,
-    batch_errored,
-    batch_expired,
-    drop_connection,
-)
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_batches import batch_errored, batch_expired
+from dn_pipeline.testing.fake_replies import BATCHES_PATH, drop_connection
 from tests.integration import test_reads
 from tests.integration.test_reads import png, run, totals
 from tests.integration.test_reads_anthropic import anthropic_worker

@@ -31,9 +31,9 @@ from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record
 from dn_pipeline.store.ops import Op
 from dn_pipeline.testing import TestServer
-from dn_pipeline.testing.fake_anthropic import (
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_replies import (
     BATCHES_PATH,
-    FakeAnthropic,
     RecordedRequest,
     Reply,
     drop_connection,

@@ -21,12 +21,12 @@ from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer
-from dn_pipeline.testing.fake_anthropic import (
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_batches import batch_succeeded
+from dn_pipeline.testing.fake_replies import (
     DEFAULT_READ,
-    FakeAnthropic,
     RecordedRequest,
     Reply,
-    batch_succeeded,
     hang,
     malformed_tool_answer,
     refusal,

@@ -34,8 +34,8 @@ from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
 from dn_pipeline.store.ops import FilePart
 from dn_pipeline.testing import TestServer
-from dn_pipeline.testing.fake_anthropic import (
-    FakeAnthropic,
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_replies import (
     RecordedRequest,
     Reply,
     drop_connection,

@@ -23,7 +23,8 @@ from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import FakeReader, TestServer
-from dn_pipeline.testing.fake_anthropic import DEFAULT_READ, FakeAnthropic, tool_answer
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_replies import DEFAULT_READ, tool_answer
 from tests.integration.test_reads import ANSWER, png
 
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schema" / "collections.json"

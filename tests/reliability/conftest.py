@@ -36,7 +36,8 @@ from dn_pipeline.stages.reconcile import candidate_key
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer, wipe
-from dn_pipeline.testing.fake_anthropic import FakeAnthropic, RecordedRequest, Reply, tool_answer
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_replies import RecordedRequest, Reply, tool_answer
 from tests import corpus
 
 HOSTDATA = Path(__file__).resolve().parents[2] / "fixtures" / "hostdata"

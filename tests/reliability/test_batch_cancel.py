@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from dn_pipeline.store.filters import bind
-from dn_pipeline.testing.fake_anthropic import BATCHES_PATH, RecordedRequest, Reply
+from dn_pipeline.testing.fake_replies import BATCHES_PATH, RecordedRequest, Reply
 from tests.reliability.conftest import Harness, tagged_pdf, wait_for
 
 BATCH_ENV = {"DN_READ_MODE": "batch", "DN_BATCH_POLL_S": "0"}

@@ -36,7 +36,7 @@ from dn_pipeline.settings import Settings
 from dn_pipeline.store.filters import bind
 from dn_pipeline.store.localserver import free_port
 from dn_pipeline.store.ops import FilePart
-from dn_pipeline.testing.fake_anthropic import error_reply
+from dn_pipeline.testing.fake_replies import error_reply
 from tests import corpus
 from tests.reliability.conftest import Harness, ref_sources, snapshot, tagged_pdf
 

@@ -18,7 +18,7 @@ from dn_pipeline.run.tick import Summary, tick
 from dn_pipeline.settings import from_env
 from dn_pipeline.store.connect import connect
 from dn_pipeline.store.filters import bind
-from dn_pipeline.testing.fake_anthropic import (
+from dn_pipeline.testing.fake_replies import (
     Reply,
     drop_connection,
     hang,

@@ -19,7 +19,7 @@ from dn_pipeline.run.tick import Summary, tick
 from dn_pipeline.settings import from_env
 from dn_pipeline.store.connect import connect
 from dn_pipeline.store.filters import bind
-from dn_pipeline.testing.fake_anthropic import billing_error, refusal
+from dn_pipeline.testing.fake_replies import billing_error, refusal
 from tests.reliability.conftest import Harness, ref_sources, reference_state
 
 pytestmark = pytest.mark.reliability

@@ -31,9 +31,9 @@ from dn_pipeline.readers.anthropic_reader import (
 )
 from dn_pipeline.readers.base import PageInput, Reader, Word
 from dn_pipeline.readers.schema import OUTPUT_SCHEMA, READ_SCHEMA
-from dn_pipeline.testing.fake_anthropic import (
+from dn_pipeline.testing.fake_anthropic import FakeAnthropic
+from dn_pipeline.testing.fake_replies import (
     DEFAULT_READ,
-    FakeAnthropic,
     RecordedRequest,
     Reply,
     billing_error,
