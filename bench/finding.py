@@ -98,7 +98,7 @@ def _page_words(path: Path, cache: Path) -> list[dict[str, Any]]:
 def _ocr(reader: Any, image: Any) -> tuple[list[Word], list[float]]:
     """One RapidOCR pass (the embedded reader's engine and de-rotation)."""
     from dn_pipeline.readers.embedded import _engine
-    from dn_pipeline.readers.fieldparse import words_from_quads
+    from dn_pipeline.readers.wordlines import words_from_quads
 
     output = _engine(reader._max_side)(image)
     if output.boxes is None or output.txts is None or len(output.txts) == 0:

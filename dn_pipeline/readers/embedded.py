@@ -29,8 +29,8 @@ from PIL import Image, ImageOps
 
 from dn_pipeline.errors import ReadError
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
-from dn_pipeline.readers.fieldparse import words_from_quads
 from dn_pipeline.readers.schema import validate_read
+from dn_pipeline.readers.wordlines import words_from_quads
 
 # Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
 WORDS_VERSION = "1"

@@ -11,15 +11,14 @@ lines, and the fields are found by label-to-value rules on those lines.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import date
 from typing import Any
 
 from dn_pipeline.readers.base import Word
+from dn_pipeline.readers.fielddates import _DATE_LABEL, _dates_in, _find_date
 from dn_pipeline.readers.schema import READ_SCHEMA
+from dn_pipeline.readers.wordlines import _group_lines, _Line, _segments
 
 PARSER_VERSION = "fp-2026-12.1"
 
@@ -30,127 +29,14 @@ _ITEM_CAPS = {  # an item's text fields, each as long as READ_SCHEMA allows
     if "maxLength" in spec
 }
 _MAX_ITEMS = 500
-_MAX_LINE_CHARS = 2000  # hostile input: regexes only ever see bounded lines
-
-
-@dataclass(frozen=True, kw_only=True)
-class _Sub:
-    """One whitespace-free token with its (interpolated) box."""
-
-    t: str
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-
-
-@dataclass(frozen=True, kw_only=True)
-class _Line:
-    subs: tuple[_Sub, ...]
-    text: str
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-
-    @property
-    def height(self) -> float:
-        return max(self.y1 - self.y0, 1.0)
-
-    def char_x(self, index: int) -> float:
-        """The x position of the character at ``index`` of ``text`` (via its sub-word)."""
-        pos = 0
-        for sub in self.subs:
-            end = pos + len(sub.t)
-            if index <= end:
-                frac = (index - pos) / max(len(sub.t), 1)
-                return sub.x0 + (sub.x1 - sub.x0) * min(max(frac, 0.0), 1.0)
-            pos = end + 1
-        return self.x1
 
 
 # ---------------------------------------------------------------------------------------------
 # OCR quads -> words
 
 
-def words_from_quads(
-    quads: Sequence[Sequence[Sequence[float]]], texts: Sequence[str]
-) -> list[Word]:
-    """Turn OCR quads (4 corner points each) into axis-aligned words, de-rotated first.
-
-    A skewed scan gives quads tilted by a common angle; grouping their axis-aligned bounding
-    boxes into lines would mix neighbouring lines. The median angle of the wide quads is
-    undone around the origin, which keeps relative positions (labels stay left of and above
-    their values).
-    """
-    angles: list[float] = []
-    for quad in quads:
-        (ax, ay), (bx, by) = quad[0][:2], quad[1][:2]
-        if bx - ax > 2 * abs(by - ay) and bx - ax > 20:
-            angles.append(math.atan2(by - ay, bx - ax))
-    angle = sorted(angles)[len(angles) // 2] if angles else 0.0
-    cos_a, sin_a = math.cos(-angle), math.sin(-angle)
-    words: list[Word] = []
-    for quad, text in zip(quads, texts, strict=False):
-        xs: list[float] = []
-        ys: list[float] = []
-        for point in quad:
-            px, py = float(point[0]), float(point[1])
-            xs.append(px * cos_a - py * sin_a)
-            ys.append(px * sin_a + py * cos_a)
-        if text.strip():
-            words.append(Word(t=text, x0=min(xs), y0=min(ys), x1=max(xs), y1=max(ys)))
-    return words
-
-
 # ---------------------------------------------------------------------------------------------
 # words -> lines
-
-
-def _split(word: Word) -> list[_Sub]:
-    """Split an OCR line box into tokens, spreading the box width by character count."""
-    text = word["t"][:_MAX_LINE_CHARS]
-    parts = text.split()
-    if not parts:
-        return []
-    x0, x1 = float(word["x0"]), float(word["x1"])
-    per_char = (x1 - x0) / max(len(text), 1)
-    subs: list[_Sub] = []
-    pos = 0
-    for part in parts:
-        start = text.index(part, pos)
-        pos = start + len(part)
-        subs.append(
-            _Sub(
-                t=part,
-                x0=x0 + start * per_char,
-                x1=x0 + pos * per_char,
-                y0=float(word["y0"]),
-                y1=float(word["y1"]),
-            )
-        )
-    return subs
-
-
-def _group_lines(words: Sequence[Word]) -> list[_Line]:
-    """Group tokens whose vertical centres are close into lines, top to bottom."""
-    subs = [s for w in words for s in _split(w) if s.y1 >= s.y0 and s.x1 >= s.x0]
-    subs.sort(key=lambda s: ((s.y0 + s.y1) / 2, s.x0))
-    rows: list[list[_Sub]] = []
-    for sub in subs:
-        centre = (sub.y0 + sub.y1) / 2
-        height = max(sub.y1 - sub.y0, 1.0)
-        if rows:
-            last = rows[-1]
-            row_centre = sum((s.y0 + s.y1) / 2 for s in last) / len(last)
-            row_height = max(max(s.y1 - s.y0 for s in last), 1.0)
-            if abs(centre - row_centre) <= 0.5 * min(height, row_height):
-                last.append(sub)
-                continue
-        rows.append([sub])
-    for row in rows:
-        row.sort(key=lambda s: s.x0)
-    return [_line_of(row) for row in rows]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -215,68 +101,6 @@ _HEADER_COLUMNS: dict[str, re.Pattern[str]] = {
 # ---------------------------------------------------------------------------------------------
 # dates
 
-_MONTHS = {
-    "jan": 1, "feb": 2, "mar": 3, "mär": 3, "apr": 4, "may": 5, "mai": 5, "jun": 6, "jul": 7,
-    "aug": 8, "sep": 9, "oct": 10, "okt": 10, "nov": 11, "dec": 12, "dez": 12,
-}  # fmt: skip
-_MON = r"(jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])[a-z]*\.?"
-_DATE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("iso", re.compile(r"\b(\d{4})\s?-\s?(\d{1,2})\s?-\s?(\d{1,2})\b")),
-    ("dmy_name", re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\.?\s*" + _MON + r",?\s*(\d{4})\b", re.I)),
-    ("mdy_name", re.compile(r"\b" + _MON + r"\s*(\d{1,2})(?:st|nd|rd|th)?,?\s*(\d{4})\b", re.I)),
-    ("numeric", re.compile(r"\b(\d{1,2})\s?([/.\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})\b")),
-)
-_DATE_LABEL = re.compile(r"\b(?:delivery\s*date|date|datum|delivered|dated)\b", re.I)
-_NOT_DELIVERY_DATE = re.compile(r"\b(?:order|due|invoice|print(?:ed)?|expiry)\s*date\b", re.I)
-
-
-@dataclass(frozen=True, kw_only=True)
-class _DateHit:
-    raw: str
-    iso: str | None
-    start: int
-
-
-def _iso(year: int, month: int, day: int) -> str | None:
-    try:
-        return date(year, month, day).isoformat()
-    except ValueError:
-        return None
-
-
-def _dates_in(text: str) -> list[_DateHit]:
-    """Every date in ``text``; ``iso`` only when the printed form has a single reading."""
-    hits: list[_DateHit] = []
-    taken: list[tuple[int, int]] = []
-    for kind, pattern in _DATE_PATTERNS:
-        for m in pattern.finditer(text):
-            if any(m.start() < e and s < m.end() for s, e in taken):
-                continue
-            iso: str | None
-            if kind == "iso":
-                iso = _iso(int(m[1]), int(m[2]), int(m[3]))
-            elif kind == "dmy_name":
-                iso = _iso(int(m[3]), _MONTHS[m[2].lower()[:3]], int(m[1]))
-            elif kind == "mdy_name":
-                iso = _iso(int(m[3]), _MONTHS[m[1].lower()[:3]], int(m[2]))
-            else:
-                a, b, y = int(m[1]), int(m[3]), int(m[4])
-                year = y + 2000 if y < 100 else y
-                if a > 12 >= b:
-                    iso = _iso(year, b, a)
-                elif b > 12 >= a:
-                    iso = _iso(year, a, b)  # only fits month-first (11/23/2026)
-                elif a == b:
-                    iso = _iso(year, a, b)
-                else:
-                    iso = None  # day/month order is the site's decision (DN_DATE_ORDER)
-                if a > 31 or b > 31 or (a > 12 and b > 12):
-                    continue
-            taken.append((m.start(), m.end()))
-            hits.append(_DateHit(raw=m[0], iso=iso, start=m.start()))
-    hits.sort(key=lambda h: h.start)
-    return hits
-
 
 # ---------------------------------------------------------------------------------------------
 # field finders
@@ -322,53 +146,6 @@ def _value_below(lines: Sequence[_Line], index: int, x0: float, x1: float) -> st
                 if m and _looks_like_id(m[1]):
                     return _clean_value(m[1])
     return None
-
-
-def _find_date(lines: Sequence[_Line]) -> tuple[_DateHit, float] | None:
-    """The delivery date: a labelled one first, else the first date on the page."""
-    first: _DateHit | None = None
-    for index, line in enumerate(lines):
-        hits = _dates_in(line.text)
-        for label in _DATE_LABEL.finditer(line.text):
-            before = line.text[max(0, label.start() - 12) : label.end()]
-            if _NOT_DELIVERY_DATE.search(before):
-                continue
-            after = [h for h in hits if h.start >= label.end()]
-            if after:
-                return after[0], 0.9
-            for below in lines[index + 1 : index + 3]:
-                below_hits = _dates_in(below.text)
-                if below_hits:
-                    return below_hits[0], 0.8
-        if hits and first is None and not _NOT_DELIVERY_DATE.search(line.text):
-            first = hits[0]
-    return (first, 0.5) if first else None
-
-
-def _segments(lines: Sequence[_Line]) -> list[_Line]:
-    """Lines cut at wide gaps: a letterhead and a customer block side by side stay apart."""
-    out: list[_Line] = []
-    for line in lines:
-        run: list[_Sub] = [line.subs[0]]
-        for sub in line.subs[1:]:
-            # A gap wider than the smaller text's height is a column break, not a space.
-            if sub.x0 - run[-1].x1 > 1.5 * min(sub.y1 - sub.y0, run[-1].y1 - run[-1].y0):
-                out.append(_line_of(run))
-                run = []
-            run.append(sub)
-        out.append(_line_of(run))
-    return out
-
-
-def _line_of(subs: Sequence[_Sub]) -> _Line:
-    return _Line(
-        subs=tuple(subs),
-        text=" ".join(s.t for s in subs)[:_MAX_LINE_CHARS],
-        x0=min(s.x0 for s in subs),
-        y0=min(s.y0 for s in subs),
-        x1=max(s.x1 for s in subs),
-        y1=max(s.y1 for s in subs),
-    )
 
 
 def _customer_zone(lines: Sequence[_Line]) -> set[int]:

@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dn_pipeline.readers.base import Word
-from dn_pipeline.readers.fieldparse import parse_words, words_from_quads
+from dn_pipeline.readers.fieldparse import parse_words
 from dn_pipeline.readers.schema import validate_read
+from dn_pipeline.readers.wordlines import words_from_quads
 
 PAGE_HEIGHT = 1754.0
 LETTERHEAD = (120.0, 80.0, "Westside Aggregates Pty Ltd", 44.0)
