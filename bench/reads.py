@@ -156,7 +156,7 @@ def anthropic_section() -> list[str]:
 
 def _image_tokens(width: int, height: int, facts: Any) -> int:
     """Image tokens after the model's limits, by the model's own rule (its table row)."""
-    from dn_pipeline.readers.anthropic_reader import target_size
+    from dn_pipeline.readers.vision_input import target_size
 
     w, h = target_size(width, height, facts)
     return int(facts.image_token_count(w, h))

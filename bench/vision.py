@@ -34,12 +34,9 @@ from rapidfuzz import fuzz
 
 from dn_pipeline.errors import ReadError
 from dn_pipeline.readers import prices
-from dn_pipeline.readers.anthropic_reader import (
-    SYSTEM_PROMPT,
-    AnthropicReader,
-    fitted_image_tokens,
-)
+from dn_pipeline.readers.anthropic_reader import SYSTEM_PROMPT, AnthropicReader
 from dn_pipeline.readers.base import PageInput
+from dn_pipeline.readers.vision_input import fitted_image_tokens
 from dn_pipeline.reads.cache import ESCALATE_CODES
 from dn_pipeline.testing.fake_anthropic import FakeAnthropic
 from dn_pipeline.testing.fake_replies import (

@@ -48,9 +48,7 @@ The API key is handed to the SDK and never logged, printed or put in an error me
 from __future__ import annotations
 
 import base64
-import io
 import json
-import math
 import random
 import time
 from dataclasses import replace
@@ -59,12 +57,12 @@ from typing import Any
 import anthropic
 import httpx2
 from anthropic.types import Message
-from PIL import Image
 
 from dn_pipeline.errors import BudgetExhausted, ConfigError, ReadError, ReaderUnavailable
 from dn_pipeline.readers import prices
-from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
+from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
 from dn_pipeline.readers.schema import OUTPUT_SCHEMA, READ_SCHEMA, validate_read
+from dn_pipeline.readers.vision_input import fit_image, text_layer_lines
 
 DEFAULT_MODEL = prices.DEFAULT_MODEL
 TOOL_NAME = "record_page"
@@ -72,8 +70,6 @@ TOOL_NAME = "record_page"
 MAX_TOKENS = 4096
 # Added to max_tokens for models whose thinking cannot be turned off (it counts against it).
 THINKING_ALLOWANCE = 4096
-# Bounds the text-layer tokens of a pathological PDF (e.g. a page of tiny repeated text).
-MAX_TEXT_LAYER_CHARS = 6000
 # Statuses retried here (after which the batch is requeued); 529 is "overloaded".
 RETRY_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504, 529})
 SPEND_LIMIT_SUFFIX = "spend_limit_reached"
@@ -412,64 +408,6 @@ def tool_definition() -> dict[str, Any]:
     }
 
 
-def target_size(width: int, height: int, facts: prices.ModelFacts) -> tuple[int, int]:
-    """The largest size within the model's long-edge and pixel limits, aspect kept."""
-    scale = min(
-        1.0,
-        facts.max_long_edge_px / max(width, height),
-        math.sqrt(facts.max_pixels / (width * height)),
-    )
-    w, h = max(1, math.floor(width * scale)), max(1, math.floor(height * scale))
-    while w * h > facts.max_pixels:  # float rounding can overshoot by a pixel row
-        w, h = (w - 1, h) if w >= h else (w, h - 1)
-    return w, h
-
-
-def fit_image(png: bytes, facts: prices.ModelFacts) -> tuple[bytes, int, int]:
-    """``png`` downscaled (Lanczos, deterministic) to the model's limits, as PNG.
-
-    A page already within the limits is sent byte for byte as stored.
-    """
-    with Image.open(io.BytesIO(png)) as stored:
-        width, height = stored.size
-        w, h = target_size(width, height, facts)
-        if (w, h) == (width, height):
-            return png, width, height
-        img: Image.Image = stored
-        if img.mode not in ("L", "RGB"):
-            # Lanczos needs a continuous-tone mode; canonical pages are L or RGB already.
-            img = img.convert("L" if img.mode in ("1", "I;16", "I") else "RGB")
-        small = img.resize((w, h), Image.Resampling.LANCZOS)
-    out = io.BytesIO()
-    small.save(out, format="PNG")
-    return out.getvalue(), w, h
-
-
-def text_layer_lines(words: list[Word], max_chars: int = MAX_TEXT_LAYER_CHARS) -> str:
-    """The text layer as reading-order lines: words whose vertical centres are close join."""
-    if not words:
-        return ""
-    ordered = sorted(words, key=lambda w: ((w["y0"] + w["y1"]) / 2, w["x0"]))
-    lines: list[list[Word]] = []
-    line_mid = -1e9
-    for word in ordered:
-        mid = (word["y0"] + word["y1"]) / 2
-        half = max(1.0, (word["y1"] - word["y0"]) / 2)
-        if not lines or abs(mid - line_mid) > half:
-            lines.append([])
-            line_mid = mid
-        lines[-1].append(word)
-    text = "\n".join(" ".join(w["t"] for w in sorted(ln, key=lambda w: w["x0"])) for ln in lines)
-    return text if len(text) <= max_chars else text[:max_chars] + " …"
-
-
 def prompt_prefix_chars() -> int:
     """Characters of the cacheable prefix (tool definition + system prompt), for sizing."""
     return len(json.dumps([tool_definition()], separators=(",", ":"))) + len(SYSTEM_PROMPT)
-
-
-def fitted_image_tokens(page: PageInput, facts: prices.ModelFacts) -> int:
-    """Visual tokens the page costs on ``facts.model`` once fitted to its limits."""
-    with Image.open(io.BytesIO(page.png)) as img:
-        w, h = target_size(img.size[0], img.size[1], facts)
-    return facts.image_token_count(w, h)

@@ -27,7 +27,8 @@ from PIL import Image
 
 from dn_pipeline.errors import ConfigError
 from dn_pipeline.readers import prices
-from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL, AnthropicReader, target_size
+from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL, AnthropicReader
+from dn_pipeline.readers.vision_input import target_size
 from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Store

@@ -26,11 +26,11 @@ from dn_pipeline.readers.anthropic_reader import (
     BillingError,
     CallsInDoubt,
     PaidReadError,
-    text_layer_lines,
     tool_definition,
 )
 from dn_pipeline.readers.base import PageInput, Reader, Word
 from dn_pipeline.readers.schema import OUTPUT_SCHEMA, READ_SCHEMA
+from dn_pipeline.readers.vision_input import text_layer_lines
 from dn_pipeline.testing.fake_anthropic import FakeAnthropic
 from dn_pipeline.testing.fake_replies import (
     DEFAULT_READ,
