@@ -22,13 +22,12 @@ Reason codes: ``empty_file``, ``unsupported_format``, ``truncated_or_corrupt``,
 
 from __future__ import annotations
 
-import ctypes
 import hashlib
 import io
 import math
 import threading
 import warnings
-from collections.abc import Callable, Collection, Generator
+from collections.abc import Collection, Generator
 from dataclasses import dataclass
 from types import TracebackType
 from typing import Protocol
@@ -42,6 +41,8 @@ from pypdfium2.version import PDFIUM_INFO
 
 from dn_pipeline.errors import SourceError
 from dn_pipeline.readers.base import Word
+from dn_pipeline.stages.mime import _PILLOW_FORMAT, sniff
+from dn_pipeline.stages.textlayer import _text_layer
 
 __all__ = [
     "NORMALISER_VERSION",
@@ -51,7 +52,6 @@ __all__ = [
     "PageFailure",
     "iter_pages",
     "page_count",
-    "sniff",
 ]
 
 
@@ -130,57 +130,6 @@ class PageFailure:
 
 
 # --- sniffing -------------------------------------------------------------------------------
-
-_HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"hevm", b"hevs"}
-_PILLOW_FORMAT = {
-    "jpeg": "JPEG",
-    "png": "PNG",
-    "tiff": "TIFF",
-    "webp": "WEBP",
-    "bmp": "BMP",
-    "gif": "GIF",
-    "heif": "HEIF",
-}
-
-
-def sniff(data: bytes) -> str:
-    """Name the source's format from its bytes alone.
-
-    Returns one of ``pdf jpeg png tiff webp bmp gif heif``; raises ``SourceError`` with
-    ``empty_file`` or ``unsupported_format``.
-    """
-    if not data:
-        raise SourceError("empty_file", "the file has no bytes")
-    head = data[:32]
-    # Readers accept a PDF header anywhere in the first KiB (junk before it is common).
-    if b"%PDF-" in data[:1024]:
-        return "pdf"
-    if head.startswith(b"\xff\xd8\xff"):
-        return "jpeg"
-    if head.startswith(b"\x89PNG\r\n\x1a\n"):
-        return "png"
-    if head[:4] in (b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+"):
-        return "tiff"
-    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
-        return "webp"
-    if head[:6] in (b"GIF87a", b"GIF89a"):
-        return "gif"
-    # "BM" alone is too weak: also require a known DIB header size.
-    if head[:2] == b"BM" and len(head) >= 18 and head[14] in (12, 40, 52, 56, 64, 108, 124):
-        return "bmp"
-    if head[4:8] == b"ftyp" and _is_heif(data):
-        return "heif"
-    raise SourceError("unsupported_format", f"not a PDF or a supported image (starts {head[:8]!r})")
-
-
-def _is_heif(data: bytes) -> bool:
-    size = int.from_bytes(data[:4], "big")
-    box = data[8 : min(max(size, 16), 256)]
-    major, compatible = box[:4], {box[i : i + 4] for i in range(8, len(box) - 3, 4)}
-    if major in _HEIF_BRANDS:
-        return True
-    # A generic HEIF brand: HEVC-coded (supported) unless it is really AVIF.
-    return major in (b"mif1", b"msf1") and bool(compatible & _HEIF_BRANDS)
 
 
 # --- the two kinds of source ----------------------------------------------------------------
@@ -346,92 +295,6 @@ def _render_pdf_page(
     finally:
         page.close()
     return image, words
-
-
-def _text_layer(
-    page: pdfium.PdfPage, textpage: pdfium.PdfTextPage, scale: float, size: tuple[int, int]
-) -> list[Word]:
-    """Group PDFium's characters into words, boxes in PNG pixels (origin top-left)."""
-    bbox = pdfium_c.FS_RECTF()
-    if not pdfium_c.FPDF_GetPageBoundingBox(page, bbox):
-        return []
-    to_pixels = _point_mapper(bbox, page.get_rotation(), scale)
-    words: list[Word] = []
-    text: list[str] = []
-    box = [0.0, 0.0, 0.0, 0.0]  # left, bottom, right, top in PDF points
-    rect = pdfium_c.FS_RECTF()
-
-    def flush() -> None:
-        if text:
-            xa, ya = to_pixels(box[0], box[1])
-            xb, yb = to_pixels(box[2], box[3])
-            corners = [min(xa, xb), min(ya, yb), max(xa, xb), max(ya, yb)]
-            words.append(_clamped_word("".join(text), corners, size))
-            text.clear()
-
-    for i in range(textpage.count_chars()):
-        char = _char(pdfium_c.FPDFText_GetUnicode(textpage, i))
-        if not char or pdfium_c.FPDFText_IsGenerated(textpage, i) == 1:
-            flush()
-            continue
-        if not pdfium_c.FPDFText_GetLooseCharBox(textpage, i, ctypes.byref(rect)):
-            continue
-        # Group in page space, where text runs left to right whatever the page's /Rotate.
-        left, bottom, right, top = rect.left, rect.bottom, rect.right, rect.top
-        if text and not _continues(box, left, bottom, right, top):
-            flush()
-        if not text:
-            box[:] = [left, bottom, right, top]
-        box[:] = [min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], top)]
-        text.append(char)
-    flush()
-    return [w for w in words if w["x1"] > w["x0"] and w["y1"] > w["y0"]]
-
-
-def _char(code: int) -> str:
-    """The printable, non-space character for a code point, or '' for a word separator."""
-    if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
-        return ""
-    char = chr(code)
-    return "" if char.isspace() or not char.isprintable() else char
-
-
-def _continues(box: list[float], left: float, bottom: float, right: float, top: float) -> bool:
-    """Does a character box extend the current word (same line, small gap, moving right)?"""
-    height = max(box[3] - box[1], top - bottom, 1e-6)
-    same_line = abs((bottom + top) - (box[1] + box[3])) / 2 < height / 2
-    return same_line and box[0] <= left and left - box[2] < 0.2 * height
-
-
-def _point_mapper(
-    bbox: pdfium_c.FS_RECTF, rotation: int, scale: float
-) -> Callable[[float, float], tuple[float, float]]:
-    """Map PDF points (origin bottom-left of the unrotated page) to pixels of the rendered page."""
-    left, bottom, right, top = bbox.left, bbox.bottom, bbox.right, bbox.top
-    maps: dict[int, Callable[[float, float], tuple[float, float]]] = {
-        0: lambda x, y: (x - left, top - y),
-        90: lambda x, y: (y - bottom, x - left),
-        180: lambda x, y: (right - x, y - bottom),
-        270: lambda x, y: (top - y, right - x),
-    }
-    rotate = maps[rotation]
-
-    def to_pixels(x: float, y: float) -> tuple[float, float]:
-        u, v = rotate(x, y)
-        return u * scale, v * scale
-
-    return to_pixels
-
-
-def _clamped_word(text: str, box: list[float], size: tuple[int, int]) -> Word:
-    width, height = size
-    return Word(
-        t=text,
-        x0=round(min(max(box[0], 0.0), width), 1),
-        y0=round(min(max(box[1], 0.0), height), 1),
-        x1=round(min(max(box[2], 0.0), width), 1),
-        y1=round(min(max(box[3], 0.0), height), 1),
-    )
 
 
 # --- images ---------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw, ImageFile
 
 from dn_pipeline.errors import SourceError
 from dn_pipeline.stages import normalise as pages
+from dn_pipeline.stages.mime import sniff
 from dn_pipeline.stages.normalise import (
     NORMALISER_VERSION,
     PDFIUM_LOCK,
@@ -26,7 +27,6 @@ from dn_pipeline.stages.normalise import (
     PageFailure,
     iter_pages,
     page_count,
-    sniff,
 )
 from tests.corpus import CorpusCase, bad_input_corpus, scan_jpeg, text_pdf
 
