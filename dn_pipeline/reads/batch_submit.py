@@ -19,7 +19,8 @@ from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.reads.cache import Budget, ReadCache
+from dn_pipeline.reads.budget import Budget
+from dn_pipeline.reads.cache import ReadCache
 from dn_pipeline.reads.message_batches import (
     _CLAIMS_PER_WRITE,
     BATCHES,

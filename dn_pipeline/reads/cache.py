@@ -56,20 +56,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dn_pipeline.errors import (
-    BudgetExhausted,
     DuplicateRecord,
     ReadError,
-    ReaderUnavailable,
     StoreUnavailable,
 )
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
+from dn_pipeline.reads.budget import Budget, ReadStats, SpendCaps, _Spend
 from dn_pipeline.reads.rows import (
     EVENTS,
     PAGES,
     READS,
     SUBMISSION_LOCK,
+    HeldBySubmission,
+    SharedReadBusy,
     budget_used,
     claim_ops,
     completion_op,
@@ -77,6 +78,7 @@ from dn_pipeline.reads.rows import (
     holder_alive,
     page_link_ops,
     read_key,
+    reads_without_words,
 )
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.events import own_write_landed
@@ -86,9 +88,6 @@ from dn_pipeline.store.writes import singles, write_units
 
 log = logging.getLogger(__name__)
 
-SPEND_REFRESH_S = 10.0
-# In the model string of a reader whose reads keep the page's words (``ReadOutput.words``).
-WORDS_MARK = "+words-"
 _MAX_LOST_CLAIMS = 5
 # Read failures a stronger model may fix: escalated rather than retried on the same model.
 ESCALATE_CODES = frozenset({"invalid_answer", "refused", "truncated"})
@@ -97,49 +96,8 @@ ESCALATE_CODES = frozenset({"invalid_answer", "refused", "truncated"})
 EscalateIf = Callable[[dict[str, Any], Record], str | None]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Budget:
-    """Spend caps; None means no cap."""
-
-    per_batch_usd: float | None = None
-    per_day_usd: float | None = None
-
-
-@dataclass(kw_only=True)
-class ReadStats:
-    made: int = 0
-    reused: int = 0
-    failed: int = 0
-    waiting: int = 0
-    escalated: int = 0
-    cost_usd: float = 0.0
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
-
-    def add(self, **counts: float) -> None:
-        with self._lock:
-            for name, value in counts.items():
-                setattr(self, name, getattr(self, name) + value)
-
-
-class SharedReadBusy(ReaderUnavailable):
-    """Another live worker is reading the same image; try this batch again shortly."""
-
-
-class HeldBySubmission(SharedReadBusy):
-    """The image's read was submitted to the Message Batches API; it lands when that is polled."""
-
-
-@dataclass(kw_only=True)
-class _Spend:
-    """Spend as last looked up (plus our own calls since), for the caps."""
-
-    batch_usd: float
-    day_usd: float
-    at: float  # monotonic time of the look-up
-
-
 @dataclass
-class ReadCache:
+class ReadCache(SpendCaps):
     """Reads the pages of one batch under its lease."""
 
     store: Store
@@ -165,7 +123,7 @@ class ReadCache:
         """Give every page a read (or its recorded failure). Pages sharing an image share
         one read. Raises ReaderUnavailable / BudgetExhausted / LeaseLost / Stopped."""
         groups: dict[str, list[Record]] = {}
-        stale = self._reads_without_words(pages)
+        stale = reads_without_words(self.store, self.reader, pages)
         for page in pages:
             if not page.get("image"):
                 continue
@@ -203,21 +161,6 @@ class ReadCache:
                     done += 1
                 self.progress(f"read {done}/{total} images")
         return self.stats
-
-    def _reads_without_words(self, pages: Sequence[Record]) -> set[str]:
-        """Linked reads this (free, word-keeping) reader reads once more: ``ok`` reads made by
-        the embedded engine before reads kept their words. Paid reads are never redone."""
-        if self.reader.paid or WORDS_MARK not in self.reader.model:
-            return set()
-        linked = sorted(
-            {p["read"] for p in pages if p.get("read_status") == "ok" and p.get("read")}
-        )
-        rows = self.store.list_in(READS, "id", linked, fields="id,reader,model") if linked else []
-        return {
-            r["id"]
-            for r in rows
-            if r.get("reader") == self.reader.name and WORDS_MARK not in str(r.get("model"))
-        }
 
     # -- one image ---------------------------------------------------------------
 
@@ -321,57 +264,6 @@ class ReadCache:
             return self.lease.write(ops)[-1]
         except DuplicateRecord:
             return None
-
-    # -- spend caps --------------------------------------------------------------
-
-    def check_budget(self) -> None:
-        """BudgetExhausted when a spend cap is reached (no new paid call may start)."""
-        self._check_budget()
-
-    def _check_budget(self) -> None:
-        if self.budget.per_batch_usd is None and self.budget.per_day_usd is None:
-            return
-        spend = self._current_spend()
-        cap = self.budget.per_batch_usd
-        if cap is not None and spend.batch_usd >= cap:
-            raise BudgetExhausted(
-                f"budget: batch spend ${spend.batch_usd:.4f} reached its cap ${cap:.4f}"
-            )
-        cap = self.budget.per_day_usd
-        if cap is not None and spend.day_usd >= cap:
-            raise BudgetExhausted(
-                f"budget: today's spend ${spend.day_usd:.4f} reached the daily cap ${cap:.4f}"
-            )
-
-    def _current_spend(self) -> _Spend:
-        with self._spend_lock:
-            spend = self._spend
-            if spend is not None and time.monotonic() - spend.at < SPEND_REFRESH_S:
-                return spend
-        # Rows keep their cost when retired, so summing rows is what was really paid.
-        batch_usd = (
-            self._spent(bind("batch = {:b}", b=self.batch_id))
-            if self.budget.per_batch_usd is not None
-            else 0.0
-        )
-        day_usd = (
-            self._spent("created >= @todayStart") if self.budget.per_day_usd is not None else 0.0
-        )
-        fresh = _Spend(batch_usd=batch_usd, day_usd=day_usd, at=time.monotonic())
-        with self._spend_lock:
-            self._spend = fresh
-        return fresh
-
-    def _spent(self, where: str) -> float:
-        return sum(
-            float(r.get("cost_usd") or 0) for r in self.store.list(READS, where, fields="cost_usd")
-        )
-
-    def _add_spend(self, usd: float) -> None:
-        with self._spend_lock:
-            if self._spend is not None:
-                self._spend.batch_usd += usd
-                self._spend.day_usd += usd
 
     # -- the paid call -----------------------------------------------------------
 

@@ -9,6 +9,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from dn_pipeline.errors import ReaderUnavailable
 from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.readers.base import Reader, ReadOutput, Usage
 from dn_pipeline.readers.schema import PROMPT_VERSION
@@ -19,6 +20,8 @@ from dn_pipeline.store.ops import Op
 READS, PAGES, EVENTS, LOCKS = "dn_page_reads", "dn_batch_pages", "dn_batch_events", "dn_batch_locks"
 BATCHES = "dn_batches"
 SUBMISSIONS = "dn_read_submissions"
+# In the model string of a reader whose reads keep the page's words (``ReadOutput.words``).
+WORDS_MARK = "+words-"
 
 
 SUBMISSION_LOCK = "sub:"
@@ -191,3 +194,25 @@ def budget_used(store: Store, row: Record, budget: int) -> bool:
     ids = [read_id(str(row["key"]), i) for i in range(1, attempts + 1)]
     rows = store.list_in(READS, "id", ids, fields="id,status,error")
     return sum(1 for r in rows if counts_against_budget(r)) >= budget
+
+
+class SharedReadBusy(ReaderUnavailable):
+    """Another live worker is reading the same image; try this batch again shortly."""
+
+
+class HeldBySubmission(SharedReadBusy):
+    """The image's read was submitted to the Message Batches API; it lands when that is polled."""
+
+
+def reads_without_words(store: Store, reader: Reader, pages: Sequence[Record]) -> set[str]:
+    """Linked reads ``reader`` (free, word-keeping) reads once more: ``ok`` reads made by
+    the embedded engine before reads kept their words. Paid reads are never redone."""
+    if reader.paid or WORDS_MARK not in reader.model:
+        return set()
+    linked = sorted({p["read"] for p in pages if p.get("read_status") == "ok" and p.get("read")})
+    rows = store.list_in(READS, "id", linked, fields="id,reader,model") if linked else []
+    return {
+        r["id"]
+        for r in rows
+        if r.get("reader") == reader.name and WORDS_MARK not in str(r.get("model"))
+    }

@@ -41,13 +41,9 @@ from dn_pipeline.errors import (
 from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.reads import batch_poll, batch_submit
-from dn_pipeline.reads.cache import (
-    Budget,
-    HeldBySubmission,
-    ReadCache,
-    ReadStats,
-    SharedReadBusy,
-)
+from dn_pipeline.reads.budget import Budget, ReadStats
+from dn_pipeline.reads.cache import ReadCache
+from dn_pipeline.reads.rows import HeldBySubmission, SharedReadBusy
 from dn_pipeline.run import retry
 from dn_pipeline.run.assembling import (
     BATCHES,

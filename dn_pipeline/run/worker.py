@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dn_pipeline.readers.base import Reader
-from dn_pipeline.reads.cache import EscalateIf, ReadStats
+from dn_pipeline.reads.budget import ReadStats
+from dn_pipeline.reads.cache import EscalateIf
 from dn_pipeline.settings import Settings
 from dn_pipeline.stages.normalise import NormaliseOptions
 from dn_pipeline.store.client import Store

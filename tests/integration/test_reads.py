@@ -25,8 +25,8 @@ from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.anthropic_reader import PaidReadError
 from dn_pipeline.readers.base import PageInput, Usage
 from dn_pipeline.reads import rows
-from dn_pipeline.reads.cache import ReadCache, SharedReadBusy
-from dn_pipeline.reads.rows import read_id, read_key
+from dn_pipeline.reads.cache import ReadCache
+from dn_pipeline.reads.rows import SharedReadBusy, read_id, read_key
 from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Outcome, Worker
