@@ -1,6 +1,6 @@
 """Building the running parts from Settings: the store, the reader, a worker, a local server.
 
-Kept apart from ``cli.py`` so the demo and tests build things exactly as the CLI does.
+Kept apart from ``main.py`` so the demo and tests build things exactly as the CLI does.
 """
 
 from __future__ import annotations

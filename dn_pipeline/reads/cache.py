@@ -18,7 +18,7 @@ For a page without a read:
   Two workers racing for it create the same id: PocketBase lets exactly one through, so
   exactly one pays. A ``pending`` row whose creator's lease still exists belongs to a
   live worker and is waited on, never read twice. A ``pending`` row whose ``lock`` is
-  ``sub:<submission id>`` belongs to a Message Batches submission (``batchreads.py``): it is
+  ``sub:<submission id>`` belongs to a Message Batches submission (``message_batches.py``): it is
   held while that submission is unsettled and its batch still polls it (``submission_holds``)
   and is never waited on here (hours, not seconds);
 - then the reader is called once and the row completed with tokens and cost, together with

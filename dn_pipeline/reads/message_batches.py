@@ -9,7 +9,7 @@ Two entry points for the runner, each called under the batch lease, every write 
   ``sub:<submission id>``, sends them as one message batch per chunk (split at the API's
   100,000 requests / 256 MB) and records each as a ``dn_read_submissions`` row; the batch
   becomes ``awaiting_reads`` with ``next_attempt_at`` one poll interval away and the caller
-  releases the lease while Anthropic works. ``reads.py`` treats those rows as held.
+  releases the lease while Anthropic works. ``cache.py`` treats those rows as held.
 - ``poll`` settles the batch's unsettled submissions: ``"waiting"`` while any is still
   being processed, ``"applied"`` once every one is settled (the run then continues exactly
   as in synchronous mode, failed reads retried by the read cache within its budget).

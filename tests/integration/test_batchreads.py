@@ -1,4 +1,4 @@
-"""Message Batches reads (``batchreads.py``) through the real ``anthropic`` SDK against the
+"""Message Batches reads (``message_batches.py``) through the real ``anthropic`` SDK against the
 loopback fake, with a real PocketBase.
 
 Each test drives the entry points the runner calls, under ``with_batch_lease``: submit the
