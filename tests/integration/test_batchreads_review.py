@@ -24,7 +24,7 @@ from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.operator.control import health
 from dn_pipeline.reads import batch_poll
 from dn_pipeline.reads import message_batches as batchreads
-from dn_pipeline.run import runner
+from dn_pipeline.run import assembling, runner
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Store
@@ -94,7 +94,7 @@ def test_a_parked_batchs_submission_holds_no_image_and_health_flags_the_batch_be
 
     # B's next turn takes the image over (A's claim retired as a call in doubt) and goes on.
     assert run_batch(w, b, staged=True).status in ("staged", "needs_review")
-    assert [p["read_status"] for p in runner.pages_of(store, b)] == ["ok"]
+    assert [p["read_status"] for p in assembling.pages_of(store, b)] == ["ok"]
     assert fake.calls() == 1
     assert not stuck(store, b)
 
@@ -123,7 +123,7 @@ def test_cancelled_submissions_do_not_use_up_the_images_failure_budget(
         "staged",
         "needs_review",
     )
-    assert [p["read_status"] for p in runner.pages_of(store, other)] == ["ok"]
+    assert [p["read_status"] for p in assembling.pages_of(store, other)] == ["ok"]
     assert fake.calls() == 1
 
 
@@ -147,7 +147,7 @@ def test_unusable_answers_still_use_up_the_budget_outages_between_them_do_not(
     fourth = make_batch(image)
     test_reads.run(sync, fourth)
     assert fake.calls() == 2  # the budget is used: no third paid call
-    assert [p["read_status"] for p in runner.pages_of(store, fourth)] == ["failed"]
+    assert [p["read_status"] for p in assembling.pages_of(store, fourth)] == ["failed"]
 
 
 def _unusable() -> Reply:

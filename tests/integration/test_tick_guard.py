@@ -16,7 +16,7 @@ from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers import schema as readschema
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.run import runner
+from dn_pipeline.run import assembling, runner
 from dn_pipeline.run.assembling import pages_of
 from dn_pipeline.run.tick import tick
 from dn_pipeline.run.worker import Worker
@@ -93,7 +93,7 @@ def test_every_text_the_read_schema_allows_fits_the_field_it_is_stored_in() -> N
 
 def test_the_note_caps_the_runner_checks_are_the_collection_s() -> None:
     caps = _caps()["dn_batch_notes"]
-    assert {f: caps[f] for f in runner.NOTE_CAPS} == runner.NOTE_CAPS
+    assert {f: caps[f] for f in assembling.NOTE_CAPS} == assembling.NOTE_CAPS
 
 
 @pytest.mark.parametrize("staged", [True, False], ids=["staged", "legacy"])
