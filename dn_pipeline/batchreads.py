@@ -71,9 +71,6 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Literal
 
-import anthropic
-from anthropic.types.messages import MessageBatchIndividualResponse
-
 from dn_pipeline.errors import (
     BudgetExhausted,
     ConfigError,
@@ -84,6 +81,7 @@ from dn_pipeline.errors import (
 )
 from dn_pipeline.events import own_write_landed
 from dn_pipeline.ids import derive_id, sha256_hex
+from dn_pipeline.lazy import LazyModule
 from dn_pipeline.leases import Lease
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader, PaidReadError
@@ -106,7 +104,12 @@ from dn_pipeline.store import Op, Record, Store, bind, parse_pb_datetime, pb_dat
 from dn_pipeline.writes import limits_of, singles, write_units
 
 if TYPE_CHECKING:
+    import anthropic
+    from anthropic.types.messages import MessageBatchIndividualResponse
+
     from dn_pipeline.runner import Worker
+else:
+    anthropic = LazyModule("anthropic")  # imported on first use: see dn_pipeline.lazy
 
 log = logging.getLogger(__name__)
 

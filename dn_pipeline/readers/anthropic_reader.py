@@ -54,17 +54,23 @@ import math
 import random
 import time
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import anthropic
-import httpx2
-from anthropic.types import Message
 from PIL import Image
 
 from dn_pipeline.errors import BudgetExhausted, ConfigError, ReadError, ReaderUnavailable
+from dn_pipeline.lazy import LazyModule
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.readschema import OUTPUT_SCHEMA, READ_SCHEMA, validate_read
+
+if TYPE_CHECKING:
+    import anthropic
+    import httpx2
+    from anthropic.types import Message
+else:  # imported on first use: see dn_pipeline.lazy
+    anthropic = LazyModule("anthropic")
+    httpx2 = LazyModule("httpx2")
 
 DEFAULT_MODEL = prices.DEFAULT_MODEL
 TOOL_NAME = "record_page"
