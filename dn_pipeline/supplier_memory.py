@@ -87,7 +87,7 @@ def upsert_op(profile: SupplierProfile, now: str) -> Op:
         "id": row_id,
         "supplier": profile.supplier_id,
         "facts": profile.to_json(),
-        "notes_learned": len(profile.notes),
+        "notes_learned": profile.learned,
         "learned_at": now,
     }
     return Op(method="PUT", collection=PROFILES, id=row_id, body=body)
@@ -219,7 +219,7 @@ def show(store: Store, ref: str) -> dict[str, Any]:
     return {
         "supplier": supplier["id"],
         "name": supplier.get("name", ""),
-        "notes_learned": len(profile.notes),
+        "notes_learned": profile.learned,
         "facts": facts,
     }
 
