@@ -16,7 +16,9 @@ assembly, so a finder upgrade changes fields with no read. Two kinds of stored r
 
 ``found`` is the JSON stored on the page (``dn_batch_pages.found``) and reported by
 ``batch show --json``: the finder's version, the fields, and per field its rule, label,
-host match, confidence and word boxes (page pixel coordinates, top-left origin).
+host match, confidence and word boxes (page pixel coordinates, top-left origin), and for
+a value found through supplier memory (rule ``supplier_profile``) the ``support``: how many
+confirmed notes the learned fact rests on.
 """
 
 from __future__ import annotations
@@ -294,6 +296,8 @@ def _found(
             ],
             "text": " ".join(str(words[i]["t"]) for i in indices)[:300],
         }
+        if ev.support:  # rule supplier_profile: "learned from N confirmed notes" on the page
+            shown[name]["support"] = ev.support
     return {
         "finder": version,
         "from": source,
