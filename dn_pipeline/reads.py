@@ -54,6 +54,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from dn_pipeline.errors import (
@@ -68,7 +69,7 @@ from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.leases import Lease
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
 from dn_pipeline.readschema import PROMPT_VERSION
-from dn_pipeline.store import Op, Record, Store, bind
+from dn_pipeline.store import Op, Record, Store, bind, parse_pb_datetime
 from dn_pipeline.writes import singles, write_units
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,9 @@ MACHINERY_FAILURES = frozenset(
 # A batch in one of these will poll its Message Batches submissions again; any other
 # (parked ``failed``, ``cancelled``, done) never will.
 POLLING_STATUSES = ("queued", "analysing", "awaiting_reads")
+# How long after submitting a ``cancelling`` submission may hold its images (batchreads'
+# give-up point: past it the submission is settled without results).
+CANCELLING_HOLD = timedelta(hours=48)
 # Read failures a stronger model may fix: escalated rather than retried on the same model.
 ESCALATE_CODES = frozenset({"invalid_answer", "refused", "truncated"})
 
@@ -177,10 +181,16 @@ def submission_holds(store: Store, submission_id: str) -> bool:
     will poll it again (``POLLING_STATUSES``). A submission of a parked, cancelled or finished
     batch holds nothing: another batch takes its images over (the pending rows are retired as
     abandoned, calls in doubt) instead of waiting on a poll that never comes; a redriven batch
-    still applies whatever results its submission gets."""
+    still applies whatever results its submission gets. A ``cancelling`` submission (its
+    batch cancelled, the message batch not yet ended) holds whatever its batch's status: a
+    later tick's sweep applies its results (billed) into the read cache within minutes; it
+    stops holding ``CANCELLING_HOLD`` after submitting, when it is settled without them."""
     row = store.find(SUBMISSIONS, submission_id)
     if row is None:
         return False
+    if row["status"] == "cancelling":
+        at = parse_pb_datetime(str(row.get("submitted_at") or row.get("created") or ""))
+        return at is None or store.server_now() <= at + CANCELLING_HOLD
     if row["status"] not in ("submitted", "ended", "submitting"):
         return False
     if row["status"] == "submitting" and not lease_alive(store, row.get("lock") or ""):
