@@ -17,17 +17,22 @@ next run derives the next *generation* of that id, so the batch keeps its half-p
 
     submitting --created--> submitted --ended--> ended --results applied--> applied
         |                      |  |  \\--404 / null results URL at Anthropic--> failed
-        |                      |  \\--batch cancelled: cancelled at Anthropic, and once
-        |                      |     it has ended its results applied--> applied (else failed)
-        |                      \\--not ended 24 h + grace after submitting--> expired
+        |                      |  \\--batch cancelled, or not ended 24 h + grace after
+        |                      |     submitting: cancelled at Anthropic --> cancelling
+        |                      |     --ended--> its results applied --> applied / expired
+        |                      |     (not ended 48 h after submitting --> expired)
         \\--create refused, or its submitter died before recording the id--> failed
 
 **When a submission holds its images** (``reads.submission_holds``): while it is unsettled
-*and* its batch will poll it again (``queued``, ``analysing`` or ``awaiting_reads``). A batch
-parked ``failed`` (retries or poison), cancelled or finished polls nothing, so its unsettled
-submissions hold nothing: another batch needing the image takes it over at once instead of
-waiting ``awaiting_reads`` forever (``health`` flags a batch still waiting on images nobody
-holds: ``stuck_awaiting``); a redriven batch still applies whatever its submission returns.
+and somebody will poll it. Its batch polls it while ``queued``, ``analysing`` or
+``awaiting_reads``; for a batch parked ``failed`` (retries or poison), cancelled or finished,
+the tick's sweep does (``batchsweep``): the results Anthropic already billed are fetched and
+applied into the read cache when they arrive, never lost, and a later redrive reuses them.
+Such a submission holds while its message batch is in flight (``submitted``, at most 24 h)
+or ``cancelling``, so another batch needing the image waits for that answer rather than pay
+again; once ``ended`` it no longer holds (results that cannot be fetched must not keep
+another batch waiting ``awaiting_reads`` forever: that batch takes the image over, and
+``health`` flags a batch still waiting on images nobody holds: ``stuck_awaiting``).
 
 **What counts against an image's failure budget** (``reads.budget_used``): only answers that
 came back unusable. A result that errored, expired or was cancelled, a submission lost,
@@ -37,9 +42,14 @@ and read again by the next run, however often it happens.
 
 **A cancel keeps what was billed**: ``cancel_submissions`` cancels each message batch, waits
 (briefly) for it to end and applies its results, so requests Anthropic finished before the
-cancel are recorded and paid once; the rest are settled ``batch_canceled``. It runs inside
-the runner's cancel handler, so only a lost lease interrupts it, never the stop the cancel
-itself raised.
+cancel are recorded and paid once; the rest are settled ``batch_canceled``. One that has
+not ended by then stays open as ``cancelling`` (holding its images) and the sweep applies
+its results once it has ended. It runs inside the runner's cancel handler, so only a lost
+lease interrupts it, never the stop the cancel itself raised.
+
+**Past 24 h** (``EXPIRY``, a message batch that never ended): it is cancelled and, once
+ended, what it answered is applied (billed, kept); the rest is settled ``batch_expired``
+(an outage: read again) and the submission ``expired``.
 
 Applying results is safe to repeat, to kill midway and to race, by construction:
 
@@ -91,6 +101,7 @@ from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
 from dn_pipeline.reads import (
     CANCELLING_HOLD,
     SUBMISSION_LOCK,
+    SWEPT_HOLD,
     Budget,
     ReadCache,
     budget_used,
@@ -119,7 +130,7 @@ UNSETTLED = ("submitting", "submitted", "ended", "cancelling")
 MAX_REQUESTS = 100_000
 MAX_BYTES = 256 * 1024 * 1024 - 64 * 1024
 # Anthropic ends a message batch 24 h after creation; past this we stop waiting for it.
-EXPIRY = timedelta(hours=24, minutes=30)
+EXPIRY = SWEPT_HOLD  # 24 h 30 min
 # A cancelled (or overdue) message batch normally ends within minutes; past this since
 # submitting, its submission is settled without results (its reads are then read again).
 _GIVE_UP = CANCELLING_HOLD
@@ -849,19 +860,6 @@ class _Applier:
         else:
             ops.append(self._settled_event(entry, error))
         links = self._links(entry, status, error)
-        if status == "ok" and not self.rows[entry["read"]].get("key"):
-            # Retired meanwhile (its batch was parked or cancelled and another run took the
-            # key): a paid answer goes back into the read cache when the key is still free.
-            keyed = [replace(ops[0], body={**ops[0].body, "key": entry["key"]}), *ops[1:]]
-            free = self.store.first(READS, bind("key = {:k}", k=entry["key"])) is None
-            try:
-                if free and not self.write(keyed, links):
-                    return False
-                if free:
-                    self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": status}
-                    return True
-            except DuplicateRecord:
-                pass  # the key was taken in between: recorded as a retired (paid) read
         if not self.write(ops, links):
             return False
         self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": status}

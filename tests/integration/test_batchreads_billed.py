@@ -92,6 +92,29 @@ def test_a_parked_batchs_billed_results_are_applied_by_the_sweep_and_reused_on_r
     assert all(p["read_status"] == "ok" for p in runner.pages_of(store, a))
 
 
+def test_an_image_in_flight_for_a_parked_batch_is_waited_on_and_paid_once(
+    store: Store, worker: Worker, fake: FakeAnthropic, make_batch: Callable[..., str]
+) -> None:
+    """A is parked while Anthropic still works on its message batch; B needs the same image:
+    B waits for that (billed) answer instead of paying again, and reuses it once the sweep
+    has applied it."""
+    image = png(1705)
+    a = make_batch(image)
+    assert run_batch(worker, a, staged=True).status == "awaiting_reads"
+    store.update(BATCHES, a, {"status": "failed"})  # parked, as retry or poison parking does
+    b = make_batch(image)
+    assert run_batch(worker, b, staged=True).status == "awaiting_reads"
+    assert len(fake.batches.ids()) == 1 and fake.calls() == 0
+    assert batchsweep.sweep(worker) == 0  # still in flight
+
+    fake.batches.end()
+    assert batchsweep.sweep(worker) == 1
+    assert run_batch(worker, b, staged=True).status == "needs_review"
+    assert fake.calls() == 0 and len(fake.batches.ids()) == 1
+    assert paid(store, a) == [pytest.approx(tb.BATCH_COST)] and paid(store, b) == []
+    assert totals(store, b)["reads_reused"] == 1
+
+
 # -- 2: a cancel whose message batch ends late --------------------------------------------
 
 
