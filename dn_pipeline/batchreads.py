@@ -251,6 +251,15 @@ def submit_misses(
     submitted, so the run goes on synchronously. Hits are linked on the way."""
     store, batch_id = worker.store, batch["id"]
     reader = _reader(worker)
+    api: anthropic.Anthropic | None = client
+    earlier = _unsettled(store, batch_id)
+    if earlier:
+        # Handed back (or requeued) while a submission was out: whatever has ended is applied
+        # now, by this run, rather than one poll interval later.
+        api = api or client_for(worker)
+        for sub in earlier:
+            lease.checkpoint()
+            _poll_one(worker, lease, api, sub, None)
     groups: dict[str, list[Record]] = {}
     for page in pages:
         if page.get("read_status") == "ok" or not page.get("image"):
@@ -271,7 +280,7 @@ def submit_misses(
             ),
         )
         cache.check_budget()
-        api = client or client_for(worker)
+        api = api or client_for(worker)
         for chunk in _chunks(store, reader, misses, limits):
             made = _submit_chunk(worker, lease, batch_id, reader, api, chunk)
             if made is not None:

@@ -115,6 +115,21 @@ def test_an_image_in_flight_for_a_parked_batch_is_waited_on_and_paid_once(
     assert totals(store, b)["reads_reused"] == 1
 
 
+def test_a_batch_handed_back_while_its_message_batch_ran_applies_the_results_on_its_next_turn(
+    store: Store, worker: Worker, fake: FakeAnthropic, make_batch: Callable[..., str]
+) -> None:
+    """A stop (SIGTERM, ``--max-seconds``) hands the batch back ``queued`` while Anthropic
+    works; the next worker to hold it applies the ended results in that same turn."""
+    a = make_batch(png(1706), png(1707))
+    assert run_batch(worker, a, staged=True).status == "awaiting_reads"
+    store.update(BATCHES, a, {"status": "queued", "next_attempt_at": ""})  # as _hand_back
+    fake.batches.end()
+    assert run_batch(worker, a, staged=True).status == "needs_review"
+    assert fake.calls() == 0 and len(fake.batches.ids()) == 1
+    assert paid(store, a) == [pytest.approx(tb.BATCH_COST)] * 2
+    assert submissions_of(store, a)[0]["status"] == "applied"
+
+
 # -- 2: a cancel whose message batch ends late --------------------------------------------
 
 
