@@ -868,8 +868,7 @@ class _Applier:
             ops.append(self._paid(entry, status, usage, skipped=False))
         else:
             ops.append(self._settled_event(entry, error))
-        links = self._links(entry, status, error)
-        if not self.write(ops, links):
+        if not self.write(ops, self._links(entry, status, error)):
             return False
         self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": status}
         return True
