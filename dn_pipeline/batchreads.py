@@ -17,17 +17,22 @@ next run derives the next *generation* of that id, so the batch keeps its half-p
 
     submitting --created--> submitted --ended--> ended --results applied--> applied
         |                      |  |  \\--404 / null results URL at Anthropic--> failed
-        |                      |  \\--batch cancelled: cancelled at Anthropic, and once
-        |                      |     it has ended its results applied--> applied (else failed)
-        |                      \\--not ended 24 h + grace after submitting--> expired
+        |                      |  \\--batch cancelled, or not ended 24 h + grace after
+        |                      |     submitting: cancelled at Anthropic --> cancelling
+        |                      |     --ended--> its results applied --> applied / expired
+        |                      |     (not ended 48 h after submitting --> expired)
         \\--create refused, or its submitter died before recording the id--> failed
 
 **When a submission holds its images** (``reads.submission_holds``): while it is unsettled
-*and* its batch will poll it again (``queued``, ``analysing`` or ``awaiting_reads``). A batch
-parked ``failed`` (retries or poison), cancelled or finished polls nothing, so its unsettled
-submissions hold nothing: another batch needing the image takes it over at once instead of
-waiting ``awaiting_reads`` forever (``health`` flags a batch still waiting on images nobody
-holds: ``stuck_awaiting``); a redriven batch still applies whatever its submission returns.
+and somebody will poll it. Its batch polls it while ``queued``, ``analysing`` or
+``awaiting_reads``; for a batch parked ``failed`` (retries or poison), cancelled or finished,
+the tick's sweep does (``batchsweep``): the results Anthropic already billed are fetched and
+applied into the read cache when they arrive, never lost, and a later redrive reuses them.
+Such a submission holds while its message batch is in flight (``submitted``, at most 24 h)
+or ``cancelling``, so another batch needing the image waits for that answer rather than pay
+again; once ``ended`` it no longer holds (results that cannot be fetched must not keep
+another batch waiting ``awaiting_reads`` forever: that batch takes the image over, and
+``health`` flags a batch still waiting on images nobody holds: ``stuck_awaiting``).
 
 **What counts against an image's failure budget** (``reads.budget_used``): only answers that
 came back unusable. A result that errored, expired or was cancelled, a submission lost,
@@ -37,9 +42,14 @@ and read again by the next run, however often it happens.
 
 **A cancel keeps what was billed**: ``cancel_submissions`` cancels each message batch, waits
 (briefly) for it to end and applies its results, so requests Anthropic finished before the
-cancel are recorded and paid once; the rest are settled ``batch_canceled``. It runs inside
-the runner's cancel handler, so only a lost lease interrupts it, never the stop the cancel
-itself raised.
+cancel are recorded and paid once; the rest are settled ``batch_canceled``. One that has
+not ended by then stays open as ``cancelling`` (holding its images) and the sweep applies
+its results once it has ended. It runs inside the runner's cancel handler, so only a lost
+lease interrupts it, never the stop the cancel itself raised.
+
+**Past 24 h** (``EXPIRY``, a message batch that never ended): it is cancelled and, once
+ended, what it answered is applied (billed, kept); the rest is settled ``batch_expired``
+(an outage: read again) and the submission ``expired``.
 
 Applying results is safe to repeat, to kill midway and to race, by construction:
 
@@ -87,7 +97,9 @@ from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader, PaidReadError
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
 from dn_pipeline.reads import (
+    CANCELLING_HOLD,
     SUBMISSION_LOCK,
+    SWEPT_HOLD,
     Budget,
     ReadCache,
     budget_used,
@@ -115,13 +127,16 @@ log = logging.getLogger(__name__)
 
 READS, PAGES, EVENTS = "dn_page_reads", "dn_batch_pages", "dn_batch_events"
 BATCHES, SUBMISSIONS = "dn_batches", "dn_read_submissions"
-UNSETTLED = ("submitting", "submitted", "ended")
+UNSETTLED = ("submitting", "submitted", "ended", "cancelling")
 
 # The API's limits per message batch; a little room is left for the envelope.
 MAX_REQUESTS = 100_000
 MAX_BYTES = 256 * 1024 * 1024 - 64 * 1024
 # Anthropic ends a message batch 24 h after creation; past this we stop waiting for it.
-EXPIRY = timedelta(hours=24, minutes=30)
+EXPIRY = SWEPT_HOLD  # 24 h 30 min
+# A cancelled (or overdue) message batch normally ends within minutes; past this since
+# submitting, its submission is settled without results (its reads are then read again).
+_GIVE_UP = CANCELLING_HOLD
 # How long a cancel waits for a message batch to end, so its billed results are kept.
 CANCEL_WAIT_S = 10.0
 CANCEL_POLL_S = 1.0
@@ -239,6 +254,15 @@ def submit_misses(
     submitted, so the run goes on synchronously. Hits are linked on the way."""
     store, batch_id = worker.store, batch["id"]
     reader = _reader(worker)
+    api: anthropic.Anthropic | None = client
+    earlier = _unsettled(store, batch_id)
+    if earlier:
+        # Handed back (or requeued) while a submission was out: whatever has ended is applied
+        # now, by this run, rather than one poll interval later.
+        api = api or client_for(worker)
+        for sub in earlier:
+            lease.checkpoint()
+            _poll_one(worker, lease, api, sub, None)
     groups: dict[str, list[Record]] = {}
     for page in pages:
         if page.get("read_status") == "ok" or not page.get("image"):
@@ -259,7 +283,7 @@ def submit_misses(
             ),
         )
         cache.check_budget()
-        api = client or client_for(worker)
+        api = api or client_for(worker)
         for chunk in _chunks(store, reader, misses, limits):
             made = _submit_chunk(worker, lease, batch_id, reader, api, chunk)
             if made is not None:
@@ -555,15 +579,16 @@ def cancel_submissions(
     client: anthropic.Anthropic | None = None,
     wait_s: float = CANCEL_WAIT_S,
 ) -> int:
-    """For a cancelled batch: cancel its message batches at Anthropic and settle every
-    unsettled submission, so no image stays held by a batch nobody polls. Returns how many
-    were settled.
+    """For a cancelled batch: cancel its message batches at Anthropic and settle what can be
+    settled now. Returns how many submissions it handled.
 
     Requests Anthropic finished before the cancel are billed: a message batch that has ended
     (it moves from ``canceling`` to ``ended`` once its in-flight requests finish; waited on
     for up to ``wait_s``) has its results applied like any other, so those reads are recorded
-    and paid once, the others settled ``batch_canceled``. One that has not ended by then is
-    settled ``failed`` (``batch_cancelled``), logged as ``read_submission_results_dropped``.
+    and paid once, the others settled ``batch_canceled``. One that has not ended by then (or
+    whose results cannot be fetched now) stays open, ``cancelling`` (or ``ended``): it holds
+    its images, and a later tick's sweep (``batchsweep``) applies its results once it has
+    ended, then settles it. Never dropped: every billed answer is kept in the read cache.
 
     Runs inside the runner's cancel handler, whose stop event is already set by the cancel:
     only a lost lease stops it (``Lease.checkpoint`` would raise ``Stopped``).
@@ -577,25 +602,17 @@ def cancel_submissions(
         if sub["status"] != "submitting" and mbid and api is not None:
             if sub["status"] == "ended" or _cancel_until_ended(api, mbid, wait_s):
                 if sub["status"] != "ended":
-                    ended = {"status": "ended", "ended_at": pb_datetime(worker.store.server_now())}
-                    lease.write(
-                        [Op(method="PATCH", collection=SUBMISSIONS, id=sub["id"], body=ended)]
-                    )
+                    _mark(lease, sub, "ended", worker, "the batch was cancelled")
                 try:
                     _apply(worker, lease, api, {**sub, "status": "ended"}, None, stoppable=False)
-                    continue
                 except (ReaderUnavailable, ConfigError, BudgetExhausted) as exc:
                     log.warning(
-                        "read_submission_results_dropped submission=%s error=%s", sub["id"], exc
-                    )
+                        "read_submission_results_deferred submission=%s error=%s", sub["id"], exc
+                    )  # kept ``ended``: the sweep fetches them later
             else:
-                log.warning(
-                    "read_submission_results_dropped submission=%s message_batch=%s "
-                    "error=not ended %.0f s after the cancel",
-                    sub["id"],
-                    mbid,
-                    wait_s,
-                )
+                why = f"not ended {wait_s:.0f} s after the cancel"
+                _mark(lease, sub, "cancelling", worker, why)
+            continue
         _settle(
             worker, lease, sub, "failed", "batch_cancelled", "the batch was cancelled",
             stoppable=False,
@@ -662,7 +679,8 @@ def stuck_awaiting(store: Store) -> list[str]:
 
 def _unsettled(store: Store, batch_id: str) -> list[Record]:
     where = bind(
-        "batch = {:b} && (status = 'submitting' || status = 'submitted' || status = 'ended')",
+        "batch = {:b} && (status = 'submitting' || status = 'submitted' || status = 'ended'"
+        " || status = 'cancelling')",
         b=batch_id,
     )
     return store.list(SUBMISSIONS, where, sort="created", fields="id,status,request_count")
@@ -674,61 +692,112 @@ def _poll_one(
     api: anthropic.Anthropic,
     head: Record,
     on_result: ResultHook | None,
+    *,
+    stoppable: bool = True,
 ) -> PollState:
     store = worker.store
     sub = store.get(SUBMISSIONS, head["id"])
     if sub["status"] == "submitting":
         if sub.get("lock") != lease.id and not lease_alive(store, sub.get("lock") or ""):
             why = "its worker stopped before the message batch id was recorded"
-            _settle(worker, lease, sub, "failed", "batch_submission_lost", why)
+            _settle(worker, lease, sub, "failed", "batch_submission_lost", why, stoppable=stoppable)
             return "applied"
         return "waiting"
-    if sub["status"] == "submitted":
+    if sub["status"] in ("submitted", "cancelling"):
         mbid = sub["message_batch_id"]
+        cancelling = sub["status"] == "cancelling"
         try:
             remote = api.messages.batches.retrieve(mbid)
         except anthropic.NotFoundError:
             why = f"message batch {mbid} is unknown to Anthropic"
-            _settle(worker, lease, sub, "failed", "batch_unknown", why)
+            _settle(worker, lease, sub, "failed", "batch_unknown", why, stoppable=stoppable)
             return "applied"
         except anthropic.APIError as exc:
-            if _overdue(store, sub):
-                _settle(worker, lease, sub, "expired", "batch_expired", f"no answer: {exc}")
+            if _gave_up(store, sub):
+                why = f"no answer: {exc}"
+                _settle(worker, lease, sub, "expired", "batch_expired", why, stoppable=stoppable)
                 return "applied"
+            if not cancelling and _overdue(store, sub):
+                _cancel_quietly(api, mbid)  # its results are fetched once it has ended
+                _mark(lease, sub, "cancelling", worker, f"overdue; retrieve failed: {exc}")
+                return "waiting"
             error = _translate(exc, "retrieve")
             if isinstance(error, ConfigError):
                 raise error from exc
             log.warning("read_submission_poll_failed submission=%s error=%s", sub["id"], error)
             return "waiting"
         if remote.processing_status != "ended":
-            if _overdue(store, sub):
+            if _gave_up(store, sub):
                 _cancel_quietly(api, mbid)
-                why = f"message batch {mbid} did not end within 24 h"
-                _settle(worker, lease, sub, "expired", "batch_expired", why)
+                why = f"message batch {mbid} did not end within {_GIVE_UP}"
+                _settle(worker, lease, sub, "expired", "batch_expired", why, stoppable=stoppable)
                 return "applied"
-            due = store.server_now() + timedelta(seconds=worker.settings.batch_poll_s)
-            lease.write(
-                [
-                    Op(
-                        method="PATCH",
-                        collection=SUBMISSIONS,
-                        id=sub["id"],
-                        body={"next_poll_at": pb_datetime(due)},
-                    )
-                ]
-            )
+            if not cancelling and _overdue(store, sub):
+                # Past Anthropic's 24 h: cancel it, then fetch what it answered (billed).
+                if not _cancel_until_ended(api, mbid, 0.0):
+                    why = f"message batch {mbid} did not end within 24 h"
+                    _mark(lease, sub, "cancelling", worker, why)
+                    return "waiting"
+                _mark(lease, sub, "ended", worker, "")
+                why = f"message batch {mbid} did not end within 24 h"
+                _apply(worker, lease, api, sub, on_result, stoppable=stoppable, expired=why)
+                return "applied"
+            _mark(lease, sub, sub["status"], worker, str(sub.get("error") or ""))
             return "waiting"
-        ended = {"status": "ended", "ended_at": pb_datetime(store.server_now())}
-        lease.write([Op(method="PATCH", collection=SUBMISSIONS, id=sub["id"], body=ended)])
-        sub = {**sub, **ended}
-    _apply(worker, lease, api, sub, on_result)
+        _mark(lease, sub, "ended", worker, str(sub.get("error") or ""))
+        sub = {**sub, "status": "ended"}
+    _apply(worker, lease, api, sub, on_result, stoppable=stoppable)
     return "applied"
+
+
+def poll_submission(
+    worker: Worker,
+    lease: Lease,
+    submission: str,
+    *,
+    client: anthropic.Anthropic | None = None,
+    on_result: ResultHook | None = None,
+) -> PollState:
+    """Poll one submission of a batch that polls nothing itself (parked, handed back,
+    cancelled: ``batchsweep``), under that batch's lease: results applied once its message
+    batch has ended, exactly as the batch's own poll would."""
+    api = client or client_for(worker)
+    return _poll_one(worker, lease, api, {"id": submission}, on_result, stoppable=False)
+
+
+def _mark(lease: Lease, sub: Record, status: str, worker: Worker, error: str) -> None:
+    """The submission's status, polled again one interval from now."""
+    now = worker.store.server_now()
+    body: dict[str, Any] = {
+        "status": status,
+        "next_poll_at": pb_datetime(now + timedelta(seconds=worker.settings.batch_poll_s)),
+        "error": error[:2000],
+    }
+    if status == "ended" and sub.get("status") != "ended":
+        body["ended_at"] = pb_datetime(now)
+    lease.write([Op(method="PATCH", collection=SUBMISSIONS, id=sub["id"], body=body)])
+    if status == "cancelling" and sub.get("status") != "cancelling":
+        log.warning(
+            "read_submission_cancelling submission=%s message_batch=%s why=%s",
+            sub["id"],
+            sub.get("message_batch_id", ""),
+            error,
+        )
 
 
 def _overdue(store: Store, sub: Record) -> bool:
     """Past Anthropic's 24 h (plus grace) since submitting, on PocketBase's clock."""
+    return _past(store, sub, EXPIRY)
+
+
+def _gave_up(store: Store, sub: Record) -> bool:
+    """Past the point where we stop waiting even for a cancelled message batch to end."""
+    return _past(store, sub, _GIVE_UP)
+
+
+def _past(store: Store, sub: Record, after: timedelta) -> bool:
     at = parse_pb_datetime(str(sub.get("submitted_at") or sub.get("created") or ""))
-    return at is not None and store.server_now() > at + EXPIRY
+    return at is not None and store.server_now() > at + after
 
 
 def _cancel_quietly(api: anthropic.Anthropic, mbid: str) -> None:
@@ -753,6 +822,7 @@ class _Applier:
         self.rows = _reads_by_id(self.store, [r["read"] for r in self.requests.values()])
         self.pages = _pages_by_key(self.store, self.batch_id, sub.get("model") or "")
         self.model: str = sub.get("model") or ""
+        self.expired = ""  # why, when we cancelled the message batch past its 24 h
         self._last_write = time.monotonic()
 
     def pending(self, read: str) -> bool:
@@ -788,6 +858,8 @@ class _Applier:
             self.write([self._orphan(line)])
             return False
         status, result, usage, error = _outcome(line, reader, self.model)
+        if self.expired and error.startswith("batch_canceled"):
+            error = f"batch_expired: {self.expired}"  # our cancel of an overdue batch
         if not self.pending(entry["read"]):
             # Settled by someone else (or by an earlier poll): its cost stands. A paid
             # answer is still spend, recorded once under the same deterministic event id.
@@ -865,9 +937,14 @@ def _apply(
     on_result: ResultHook | None,
     *,
     stoppable: bool = True,
+    expired: str = "",
 ) -> None:
+    """Apply the ended message batch's results; keys without one are settled. ``expired``
+    (why) marks a message batch cancelled past its 24 h: what it answered is kept (billed),
+    the rest settled ``batch_expired`` and the submission ``expired``."""
     reader = _reader(worker)
     applier = _Applier(worker, lease, sub, stoppable=stoppable)
+    applier.expired = expired
     mbid = sub["message_batch_id"]
     applied = 0
     try:
@@ -890,6 +967,10 @@ def _apply(
         # results cannot be downloaded, now or later. Settled like results that are gone.
         applier.settle_missing("batch_results_gone", f"results of {mbid}: {exc}")
         _finish(worker, lease, sub, applier, "failed", f"results of {mbid} unavailable: {exc}")
+        return
+    if expired:
+        applier.settle_missing("batch_expired", expired)
+        _finish(worker, lease, sub, applier, "expired", expired)
         return
     applier.settle_missing("batch_missing", f"no result for it in {mbid}")
     _finish(worker, lease, sub, applier, "applied", "")

@@ -44,7 +44,9 @@ A created message batch stays ``in_progress`` until the test ends it:
 
 A cancelled message batch is ``canceling`` until the next retrieve, which finds it ``ended``
 as the real API does: requests answered before the cancel (``process``) ``succeeded`` (and
-billed), the others ``canceled``. ``fake.batches.drop_results(batch_id)`` makes an ended
+billed), the others ``canceled``. With ``fake.batches.hold_cancels = True`` a cancelled
+batch stays ``canceling`` (as a real one does while its in-flight requests finish) until
+``fake.batches.finish_cancel(batch_id)``. ``fake.batches.drop_results(batch_id)`` makes an ended
 batch's ``results_url`` null (the SDK's ``results()`` then raises a plain ``AnthropicError``).
 """
 
@@ -566,6 +568,7 @@ class FakeMessageBatches:
         self._lock = threading.Lock()
         self._batches: dict[str, FakeBatch] = {}
         self.result_fetches = 0
+        self.hold_cancels = False  # True: a cancelled batch ends only at ``finish_cancel``
         base = re.escape(BATCHES_PATH)
         fake.route("POST", base, self._create)
         fake.route("GET", base + r"/([A-Za-z0-9_]+)", self._retrieve)
@@ -619,6 +622,13 @@ class FakeMessageBatches:
             }
             with self._lock:
                 batch.processed[i] = line
+
+    def finish_cancel(self, batch_id: str) -> None:
+        """The cancelled batch ``batch_id`` ends now (``hold_cancels`` kept it canceling)."""
+        with self._lock:
+            batch = self._batches[batch_id]
+            if batch.status == "canceling":
+                self._end_cancelled(batch)
 
     def drop_results(self, batch_id: str) -> None:
         """The ended batch's ``results_url`` is null from now on."""
@@ -695,7 +705,7 @@ class FakeMessageBatches:
         batch_id = self._id_of(request)
         with self._lock:
             batch = self._batches.get(batch_id)
-            if batch is not None and batch.status == "canceling":
+            if batch is not None and batch.status == "canceling" and not self.hold_cancels:
                 self._end_cancelled(batch)
             return Reply(body=self._json(batch)) if batch else self._not_found(batch_id)
 

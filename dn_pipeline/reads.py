@@ -19,8 +19,8 @@ For a page without a read:
   exactly one pays. A ``pending`` row whose creator's lease still exists belongs to a
   live worker and is waited on, never read twice. A ``pending`` row whose ``lock`` is
   ``sub:<submission id>`` belongs to a Message Batches submission (``batchreads.py``): it is
-  held while that submission is unsettled and its batch still polls it (``submission_holds``)
-  and is never waited on here (hours, not seconds);
+  held while that submission is unsettled and somebody polls it, its batch or the tick's
+  sweep (``submission_holds``), and is never waited on here (hours, not seconds);
 - then the reader is called once and the row completed with tokens and cost, together with
   the page link and a ``read_paid`` event (actual spend, a call a crash repeated included).
 
@@ -54,6 +54,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from dn_pipeline.errors import (
@@ -68,7 +69,7 @@ from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.leases import Lease
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
 from dn_pipeline.readschema import PROMPT_VERSION
-from dn_pipeline.store import Op, Record, Store, bind
+from dn_pipeline.store import Op, Record, Store, bind, parse_pb_datetime
 from dn_pipeline.writes import singles, write_units
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,12 @@ MACHINERY_FAILURES = frozenset(
 # A batch in one of these will poll its Message Batches submissions again; any other
 # (parked ``failed``, ``cancelled``, done) never will.
 POLLING_STATUSES = ("queued", "analysing", "awaiting_reads")
+# How long after submitting a ``cancelling`` submission may hold its images (batchreads'
+# give-up point: past it the submission is settled without results).
+CANCELLING_HOLD = timedelta(hours=48)
+# How long after submitting a ``submitted`` submission of a batch that polls nothing holds
+# its images (Anthropic's 24 h expiry plus grace: ``batchreads.EXPIRY``).
+SWEPT_HOLD = timedelta(hours=24, minutes=30)
 # Read failures a stronger model may fix: escalated rather than retried on the same model.
 ESCALATE_CODES = frozenset({"invalid_answer", "refused", "truncated"})
 
@@ -173,20 +180,34 @@ def lease_alive(store: Store, lock: str) -> bool:
 
 def submission_holds(store: Store, submission_id: str) -> bool:
     """A submission holds its pending reads while it is unsettled (Anthropic has it,
-    ``submitted`` / ``ended``, or it is ``submitting`` under a live lease) **and** its batch
-    will poll it again (``POLLING_STATUSES``). A submission of a parked, cancelled or finished
-    batch holds nothing: another batch takes its images over (the pending rows are retired as
-    abandoned, calls in doubt) instead of waiting on a poll that never comes; a redriven batch
-    still applies whatever results its submission gets."""
+    ``submitted`` / ``ended``, or it is ``submitting`` under a live lease) and somebody will
+    poll it: its batch (``POLLING_STATUSES``), or, for a batch that polls nothing (parked,
+    cancelled, finished), the tick's sweep (``batchsweep``), which applies the results it
+    was billed for into the read cache. So no image is paid twice while its answer is on its
+    way, and none is held by a poll that never comes:
+
+    - ``submitted`` (Anthropic still working) holds, for a batch that polls nothing until
+      ``SWEPT_HOLD`` after submitting (Anthropic ends every message batch within 24 h);
+    - ``cancelling`` (cancelled, not yet ended) holds until ``CANCELLING_HOLD``;
+    - ``ended`` holds only while its batch polls it: results that could not be fetched for a
+      parked batch (finding 1 of #16) must not keep another batch waiting; that batch takes
+      the image over (the pending row retired as abandoned, a call in doubt).
+    """
     row = store.find(SUBMISSIONS, submission_id)
     if row is None:
         return False
-    if row["status"] not in ("submitted", "ended", "submitting"):
+    if row["status"] not in ("submitted", "ended", "submitting", "cancelling"):
         return False
     if row["status"] == "submitting" and not lease_alive(store, row.get("lock") or ""):
         return False
     batch = store.find(BATCHES, str(row.get("batch") or ""))
-    return batch is not None and batch.get("status") in POLLING_STATUSES
+    if batch is not None and batch.get("status") in POLLING_STATUSES:
+        return True
+    limit = {"submitted": SWEPT_HOLD, "cancelling": CANCELLING_HOLD}.get(row["status"])
+    if limit is None:
+        return False
+    at = parse_pb_datetime(str(row.get("submitted_at") or row.get("created") or ""))
+    return at is None or store.server_now() <= at + limit
 
 
 def counts_against_budget(row: Record) -> bool:

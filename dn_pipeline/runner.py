@@ -602,6 +602,11 @@ def _hand_back(
         )
 
 
+def arm_crash_hook(worker: Worker, lease: Lease) -> None:
+    """Test hook (``DN_TEST_CRASH_AFTER_WRITE``): exit right after the lease's N-th write."""
+    _arm_crash_hook(worker, lease)
+
+
 def _arm_crash_hook(worker: Worker, lease: Lease) -> None:
     if worker.crash_after_write is None:
         return
