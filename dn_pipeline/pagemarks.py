@@ -2,8 +2,9 @@
 
 An open page (a page of a batch in no candidate: an invoice, a statement, a cover sheet) can
 be marked ``not_a_delivery_note`` by a reviewer of the batch's site, and the mark taken off
-again. Only the review guard writes it (``pb_hooks/dn_review_lib.js`` ``markPage``): the
-field ``dn_batch_pages.review_mark``, stamped with ``marked_by`` / ``marked_at`` and recorded
+again. Only the review guard writes it, through its own route (``route``; no API rule lets
+a client write a page): ``pb_hooks/dn_review_lib.js`` ``markPage`` sets the field
+``dn_batch_pages.review_mark``, stamped with ``marked_by`` / ``marked_at`` and recorded
 by a ``page_marked`` / ``page_unmarked`` event in the same transaction, and only on a page
 that the batch's last run left open and that no candidate lists.
 
@@ -23,6 +24,11 @@ from dn_pipeline.store import Record, Store, bind
 
 MARK = "not_a_delivery_note"
 PAGES = "dn_batch_pages"
+
+
+def route(page_id: str) -> str:
+    """The review guard's route a reviewer marks a page through (POST {"review_mark": ...})."""
+    return f"/api/dn-pipeline/pages/{page_id}/mark"
 
 
 def is_marked(page: Mapping[str, Any]) -> bool:

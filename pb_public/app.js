@@ -642,7 +642,8 @@ async function showOpenPage(page) {
 // A reviewer's mark on an open page (or its undo): the server checks, stamps and records it.
 function markPage(page, mark) {
   document.getElementById("dialog").close();
-  return run(() => pb.collection("dn_batch_pages").update(page.id, { review_mark: mark }),
+  return run(() => pb.send(`/api/dn-pipeline/pages/${encodeURIComponent(page.id)}/mark`,
+    { method: "POST", body: { review_mark: mark } }),
     mark ? "Page marked not a delivery note" : "Mark taken off: the page is open again");
 }
 

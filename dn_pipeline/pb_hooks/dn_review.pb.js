@@ -31,10 +31,11 @@ onRecordUpdateRequest((e) => {
 
 // A reviewer's mark on an open page ("not a delivery note") or its undo: that one field, on
 // a page in no note, stamped with the reviewer and recorded by its event in one transaction.
-onRecordUpdateRequest((e) => {
-  if (e.hasSuperuserAuth()) return e.next()
-  require(`${__hooks}/dn_review_lib.js`).markPage(e)
-}, "dn_batch_pages")
+// Its own route, not a record update: no API rule opens dn_batch_pages to a client's write,
+// and the worker's many page writes run no handler.
+routerAdd("POST", "/api/dn-pipeline/pages/{id}/mark", (e) => {
+  return require(`${__hooks}/dn_review_lib.js`).markPage(e)
+}, $apis.requireAuth("reviewers"))
 
 // Lets the schema command check that this guard is installed on the server it talks to.
 routerAdd("GET", "/api/dn-pipeline/review-guard", (e) => {

@@ -260,10 +260,14 @@ function openAtLastRun(app, batchId, pageId) {
   return Array.isArray(detail.open) && detail.open.some((o) => o && o.page === pageId)
 }
 
-// The API rule allows a reviewer of the page's site to send review_mark; the server checks
-// the rest inside the transaction and keeps every other field as the worker wrote it.
+// POST /api/dn-pipeline/pages/{id}/mark {"review_mark": ...} by a reviewer of the page's
+// site; every check re-reads inside the transaction, and only the mark and its stamps change.
 function markPage(e) {
   if (!isReviewer(e)) throw new ForbiddenError("Only reviewers may mark a page")
+  // JSON only: a form's file parts would not show in the body the keys are checked against.
+  if (!/^application\/json\b/i.test(e.request.header.get("Content-Type") || "")) {
+    refuse("Send the mark as JSON")
+  }
   const body = e.requestInfo().body || {}
   for (const key of Object.keys(body)) {
     if (key !== "review_mark") refuse(`${key} is not a field a reviewer may change on a page`)
@@ -271,36 +275,36 @@ function markPage(e) {
   const mark = body.review_mark
   if (PAGE_MARKS.indexOf(mark) < 0) refuse("review_mark must be not_a_delivery_note or empty")
   const reviewer = e.auth.id
+  const sites = e.auth.getStringSlice("sites")
+  let saved = null
   e.app.runInTransaction((txApp) => {
-    const fresh = txApp.findRecordById("dn_batch_pages", e.record.id)
-    const batchId = fresh.getString("batch")
-    if (txApp.countRecords("dn_batch_locks", $dbx.hashExp({ batch: batchId })) > 0) {
+    const page = find(txApp, "dn_batch_pages", e.request.pathValue("id"))
+    const batch = page && find(txApp, "dn_batches", page.getString("batch"))
+    if (!batch || sites.indexOf(batch.getString("site")) < 0) throw new NotFoundError("No such page")
+    if (txApp.countRecords("dn_batch_locks", $dbx.hashExp({ batch: batch.id })) > 0) {
       throw new ApiError(409, BUSY)
     }
-    if (mark && (inANote(txApp, batchId, fresh.id) || !openAtLastRun(txApp, batchId, fresh.id))) {
+    if (mark && (inANote(txApp, batch.id, page.id) || !openAtLastRun(txApp, batch.id, page.id))) {
       refuse("Only an open page (in no note) can be marked not a delivery note")
     }
-    for (const field of fresh.collection().fields) {
-      const name = field.getName()
-      if (name !== "id" && name !== "review_mark") e.record.set(name, fresh.get(name))
-    }
-    const before = fresh.getString("review_mark")
+    const before = page.getString("review_mark")
     if (mark !== before) {
-      e.record.set("marked_by", mark ? reviewer : "")
-      e.record.set("marked_at", mark ? new DateTime() : "")
-    }
-    e.app = txApp
-    e.next()
-    if (mark !== before) {
+      page.set("review_mark", mark)
+      page.set("marked_by", mark ? reviewer : "")
+      page.set("marked_at", mark ? new DateTime() : "")
+      txApp.save(page)
       const row = new Record(txApp.findCollectionByNameOrId("dn_batch_events"))
-      row.set("batch", batchId)
+      row.set("batch", batch.id)
       row.set("kind", mark ? "page_marked" : "page_unmarked")
-      row.set("detail", { page: fresh.id, mark: mark || before })
+      row.set("detail", { page: page.id, mark: mark || before })
       row.set("actor", reviewer)
       row.set("actor_kind", "reviewer")
       txApp.save(row)
     }
+    saved = { id: page.id, review_mark: page.getString("review_mark"),
+      marked_by: page.getString("marked_by"), marked_at: page.getString("marked_at") }
   })
+  return e.json(200, saved)
 }
 
 module.exports = { VERSION, reviewNote, refuseClientId, limitSources, queueUpload, markPage }

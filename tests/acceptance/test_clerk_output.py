@@ -12,7 +12,7 @@ from typing import Any
 from PIL import Image
 from pocketbase import PocketBase
 
-from dn_pipeline import batches, reviewers
+from dn_pipeline import batches, pagemarks, reviewers
 from dn_pipeline.store import Store
 from dn_pipeline.testing import TestServer
 from tests.acceptance.conftest import (
@@ -150,8 +150,9 @@ def test_batch_show_and_health_tell_a_marked_open_page_apart_and_a_rerun_stages_
     reviewers.add_reviewer(store, "clerk@example.test", ["SYD-01"], "a-clerk-password")
     client = PocketBase(pb.url, timeout=30)
     client.collection("reviewers").auth_with_password("clerk@example.test", "a-clerk-password")
-    client.collection("dn_batch_pages").update(
-        invoice["id"], {"review_mark": "not_a_delivery_note"}
+    client.send(
+        pagemarks.route(invoice["id"]),
+        {"method": "POST", "body": {"review_mark": "not_a_delivery_note"}},
     )
 
     text = cli.ok("batch", "show", batch_id)

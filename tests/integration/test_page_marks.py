@@ -1,6 +1,6 @@
 """A reviewer marks an open page "not a delivery note" (#19), with a real reviewer token
-against the review guard (``pb_hooks``): direct REST calls, as a reviewer could make them
-without the review page.
+against the review guard's route (``pb_hooks``): direct REST calls, as a reviewer could make
+them without the review page.
 """
 
 from __future__ import annotations
@@ -18,6 +18,11 @@ from tests.integration.test_reviewer_rules import Site, World, png, status_of, w
 __all__ = ["world"]  # the fixture, shared with the reviewer-rules tests
 
 MARK = pagemarks.MARK
+
+
+def mark(client: PocketBase, page_id: str, body: dict[str, Any]) -> Any:
+    """The review guard's route: POST /api/dn-pipeline/pages/{id}/mark."""
+    return client.send(pagemarks.route(page_id), {"method": "POST", "body": body})
 
 
 def open_page(store: Store, site: Site) -> Record:
@@ -62,8 +67,8 @@ def test_a_reviewer_marks_an_open_page_of_its_site_and_takes_the_mark_off(
     world: World, store: Store
 ) -> None:
     page = open_page(store, world.mine)
-    pages = world.client.collection("dn_batch_pages")
-    pages.update(page["id"], {"review_mark": MARK})
+    answer = mark(world.client, page["id"], {"review_mark": MARK})
+    assert (answer["review_mark"], answer["marked_by"]) == (MARK, world.reviewer_id)
     row = store.get("dn_batch_pages", page["id"])
     assert row["review_mark"] == MARK
     assert row["marked_by"] == world.reviewer_id
@@ -71,7 +76,8 @@ def test_a_reviewer_marks_an_open_page_of_its_site_and_takes_the_mark_off(
     # The worker's fields are as the worker wrote them.
     assert row["read_status"] == "ok" and row["found"] == {"doc_type": "invoice"}
     assert row["image"] == page["image"]
-    pages.update(page["id"], {"review_mark": ""})
+    mark(world.client, page["id"], {"review_mark": ""})
+    mark(world.client, page["id"], {"review_mark": ""})  # nothing to undo: no second event
     row = store.get("dn_batch_pages", page["id"])
     assert (row["review_mark"], row["marked_by"], row["marked_at"]) == ("", "", "")
     me = world.reviewer_id
@@ -85,13 +91,31 @@ def test_every_page_mark_the_guard_does_not_allow_is_refused_and_changes_nothing
     pb: TestServer, world: World, store: Store
 ) -> None:
     mine, theirs = open_page(store, world.mine), open_page(store, world.theirs)
+    # The last run left the note's page open too; a reviewer has moved it into the note since.
+    store.create(
+        "dn_batch_events",
+        {
+            "batch": world.mine.batch["id"],
+            "kind": "finished",
+            "actor_kind": "worker",
+            "detail": {
+                "open": [
+                    {"page": mine["id"], "reason": "not_a_delivery_note"},
+                    {"page": world.mine.page["id"], "reason": "page_unreadable"},
+                ]
+            },
+        },
+    )
     pages = world.client.collection("dn_batch_pages")
 
     def patch(page_id: str, body: dict[str, Any]) -> int:
-        return status_of(lambda: pages.update(page_id, body))
+        return status_of(lambda: mark(world.client, page_id, body))
 
-    # Another site's open page: not even visible.
+    # Another site's open page: not even visible; a page that does not exist; an id that is
+    # not one.
     assert patch(theirs["id"], {"review_mark": MARK}) == 404
+    assert patch("nosuchpage0000x", {"review_mark": MARK}) == 404
+    assert patch("..%2Fx", {"review_mark": MARK}) == 404
     # A page that is in a note, and a page the last run did not leave open (a blank page).
     assert patch(world.mine.page["id"], {"review_mark": MARK}) == 400
     blank = store.create(
@@ -112,19 +136,24 @@ def test_every_page_mark_the_guard_does_not_allow_is_refused_and_changes_nothing
         {"marked_by": world.reviewer_id},
     ]
     for body in forged:
-        assert patch(mine["id"], body) in (400, 404), body
+        assert patch(mine["id"], body) == 400, body
     # A file cannot ride along (multipart, as the SDK sends a file).
-    refused = httpx.patch(
-        f"{pb.url}/api/collections/dn_batch_pages/records/{mine['id']}",
+    refused = httpx.post(
+        f"{pb.url}{pagemarks.route(mine['id'])}",
         headers={"Authorization": world.client.auth_store.token},
         data={"review_mark": MARK},
         files={"image": ("x.png", png(), "image/png")},
         timeout=30,
     )
-    assert refused.status_code in (400, 404), refused.text
+    assert refused.status_code == 400, refused.text
+    # The record API stays closed to a reviewer's write of a page, with the mark or without.
+    for body in ({"review_mark": MARK}, {"review_mark": MARK, "marked_by": world.reviewer_id}):
+        assert status_of(lambda body=body: pages.update(mine["id"], body)) == 403
     # An anonymous client, and a reviewer while a worker holds the batch.
-    anonymous = PocketBase(pb.url, timeout=30).collection("dn_batch_pages")
-    assert status_of(lambda: anonymous.update(mine["id"], {"review_mark": MARK})) == 404
+    assert (
+        status_of(lambda: mark(PocketBase(pb.url, timeout=30), mine["id"], {"review_mark": MARK}))
+        == 401
+    )
     lock = store.create(
         "dn_batch_locks", {"batch": world.mine.batch["id"], "owner": "w", "purpose": "t"}
     )
@@ -148,7 +177,7 @@ def test_batch_show_and_health_count_a_marked_open_page_apart(world: World, stor
     health = operations.health(store, max_wait_s=3600).counts
     assert (health["open_pages"], health["open_pages_marked"]) == (1, 0)
 
-    world.client.collection("dn_batch_pages").update(page["id"], {"review_mark": MARK})
+    mark(world.client, page["id"], {"review_mark": MARK})
     shown = batches.show_batch(store, batch_id)
     assert (shown["open_pages_marked"], shown["open_pages_still_open"]) == (1, 0)
     (entry,) = [p for p in shown["pages"] if p["id"] == page["id"]]
