@@ -634,8 +634,9 @@ async function showOpenPage(page) {
             onclick: () => markPage(page, "not_a_delivery_note") }, "Mark it not a delivery note"),
           " if it is an invoice, a statement or anything else: it stays out of every note, is " +
           "never posted or exported, and stops waiting for review.") : null,
-        h("li", {}, h("b", {}, "Leave it"), " if you are not sure: an open page is never posted " +
-          "or exported; close this window (Esc)."))),
+        page.review_mark ? h("li", {}, h("b", {}, "Leave it marked"), ": close this window (Esc).") :
+          h("li", {}, h("b", {}, "Leave it"), " if you are not sure: an open page is never posted " +
+            "or exported; close this window (Esc)."))),
     await pageFigure(page, null));
 }
 

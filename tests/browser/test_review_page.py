@@ -379,6 +379,8 @@ def test_an_open_page_says_why_and_what_to_do_and_a_duplicate_opens_the_note_it_
         assert shown["open_pages_marked"] == 1
         open_invoice_page()
         expect(dialog.locator(".open-mark")).to_contain_text("Marked not a delivery note by you")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "review-open-page-marked.png"))
         dialog.locator("#unmark-page").click()
         expect(page.locator(".sidebar .marked")).to_have_count(0)
         expect(page.locator("#events tr[data-kind='page_unmarked']")).to_have_count(1)
