@@ -15,7 +15,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from dn_pipeline import batchreads, hostdata, retry, schema
+from dn_pipeline import batchreads, hostdata, pagemarks, retry, schema
 from dn_pipeline.batches import site_by_code
 from dn_pipeline.errors import LeaseLost, NotClaimed, NotFound, UsageError
 from dn_pipeline.hygiene import csv_cell
@@ -332,6 +332,16 @@ def health(store: Store, *, max_wait_s: float) -> Health:
         s: store.count(BATCHES, bind("status = {:s}", s=s))
         for s in ("queued", "analysing", "awaiting_reads", "failed", "needs_review")
     }
+    # Open pages waiting for a reviewer; one a reviewer marked "not a delivery note" waits
+    # for nobody (``pagemarks``) and is counted apart.
+    waiting = store.list(
+        BATCHES, "status = 'needs_review' && open_pages > 0", fields="id,open_pages"
+    )
+    marked = pagemarks.marked_open_counts(store, [b["id"] for b in waiting])
+    counts["open_pages"] = sum(
+        max(0, int(b.get("open_pages") or 0) - marked.get(b["id"], 0)) for b in waiting
+    )
+    counts["open_pages_marked"] = sum(marked.values())
     if counts["failed"]:
         problems.append(f"{counts['failed']} batch(es) parked as failed")
     # Lateness counts from when the batch became due: the later of its last write (a

@@ -30,7 +30,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dn_pipeline import batchreads, retry, supplier_memory
+from dn_pipeline import batchreads, pagemarks, retry, supplier_memory
 from dn_pipeline.assembly import Assembly, Page, assemble
 from dn_pipeline.errors import (
     BudgetExhausted,
@@ -444,7 +444,10 @@ def plan_candidates(
         if p["id"] in found and p.get("found") != found[p["id"]].found
     ]
     errors = store.count("dn_source_errors", bind("batch = {:b}", b=batch_id))
-    status = batch_status(after, len(assembly.open_pages), errors)
+    # An open page a reviewer marked "not a delivery note" holds the batch for nobody.
+    marked = pagemarks.marked_ids(rows)
+    waiting = [o for o in assembly.open_pages if o.page_id not in marked]
+    status = batch_status(after, len(waiting), errors)
     return Planned(ops=ops, status=status, assembly=assembly, candidates=len(candidates))
 
 
