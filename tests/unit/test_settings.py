@@ -66,3 +66,10 @@ def test_the_escalation_model_defaults_to_sonnet_5_5_and_empty_turns_it_off() ->
         "claude-opus-5-5"
     )
     assert from_env({}).model == "claude-haiku-5-5"
+
+
+def test_escalating_on_disagreement_is_on_by_default_and_false_turns_it_off() -> None:
+    assert from_env({}).escalate_on_disagreement is True
+    assert from_env({"DN_ESCALATE_ON_DISAGREEMENT": "true"}).escalate_on_disagreement is True
+    for off in ("false", "0", "no", "OFF"):
+        assert from_env({"DN_ESCALATE_ON_DISAGREEMENT": off}).escalate_on_disagreement is False
