@@ -9,8 +9,10 @@ assembly, so a finder upgrade changes fields with no read. Two kinds of stored r
   page with no field (``page_unreadable`` downstream, never blank).
 - **an answer** (the vision reader, or an old embedded read made before words were kept):
   its fields stand. The finder runs over the read's words, else the page's text layer;
-  where both give a value and they differ, the answer's value is kept and the
-  disagreement recorded (``disagreements``), never silently overwritten. Its values are
+  where both give a value and they differ, or the answer gives a document number or PO
+  printed nowhere in the words, the answer's value is kept and the disagreement recorded
+  (``disagreements``), never silently overwritten. The cascade asks the same check at read
+  time (``answer_disagreements``, ``disagreement.py``) to escalate such an answer. Its values are
   located in the words where they appear, so the review page can still show where they
   came from.
 
@@ -48,6 +50,8 @@ REPORTED = (
     "continuation",
 )
 _CHECKED = ("document_number", "supplier_name", "supplier_tax_id", "delivery_date", "po_number")
+# Values an answer copies as printed: one the words hold nowhere is a disagreement.
+_PRINTED_AS_IS = ("document_number", "po_number")
 _MAX_WINDOW = 8  # words a located value may span
 _SAME_NAME = 85  # rapidfuzz score under which two supplier names disagree
 
@@ -225,7 +229,9 @@ def answer_disagreements(
 ) -> list[dict[str, Any]]:
     """The disagreements ``find_page`` records for a vision answer, without the rest: the
     fields (``_CHECKED`` order) where the answer and what the finder makes of the page's
-    words and the site's host data both give a value and differ. [] for a read that is
+    words and the site's host data both give a value and differ, or where the answer gives
+    a document number or PO the finder did not find and the words hold nowhere
+    (``"words": None``). [] for a read that is
     words only, and when there are no words to check against (the cascade's trigger,
     ``disagreement.py``, asks this at read time; assembly records the same at every run)."""
     if words is not None and not any(k != "doc_type" for k in read):
@@ -261,6 +267,9 @@ def _check(
         mine, theirs = read.get(name), checked.result.get(name)
         if mine and theirs and _differ(name, str(mine), str(theirs), date_order):
             disagreements.append({"field": name, "read": mine, "words": theirs})
+        elif mine and not theirs and name in _PRINTED_AS_IS and not _locate(str(mine), words):
+            # The finder found none, and the answer's value is printed nowhere on the page.
+            disagreements.append({"field": name, "read": mine, "words": None})
     return checked, disagreements
 
 

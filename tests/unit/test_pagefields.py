@@ -88,6 +88,16 @@ def test_the_cascades_check_is_the_disagreement_assembly_records() -> None:
                                 height=1754, host=HostData(), date_order="dmy") == []  # fmt: skip
 
 
+def test_a_number_or_po_the_words_hold_nowhere_is_a_disagreement() -> None:
+    words = [w for w in WORDS if w["t"] not in ("Order", "No:", "4500123")]
+    answer = {"doc_type": "delivery_note", "document_number": "DN-5521", "po_number": "PO-77"}
+    assert _find(answer, None, text_layer=words).found["disagreements"] == [
+        {"field": "po_number", "read": "PO-77", "words": None}
+    ]
+    printed = {**answer, "po_number": "Harbour Civil"}  # printed, though not as a PO
+    assert _find(printed, None, text_layer=words).found["disagreements"] == []
+
+
 def test_a_vision_answer_with_no_words_to_check_passes_through() -> None:
     answer = {"doc_type": "delivery_note", "document_number": "DN-5527"}
     fields = _find(answer, None)
