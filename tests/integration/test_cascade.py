@@ -286,13 +286,15 @@ PRINTED = {
 
 
 @pytest.fixture
-def make_pdf_batch(store: Store, site: str, tmp_path: Path) -> Callable[[], str]:
+def make_pdf_batch(store: Store, site: str, tmp_path: Path) -> Callable[..., str]:
     counter = iter(range(10_000))
 
-    def make() -> str:
-        path = tmp_path / f"docket-{next(counter)}.pdf"
-        shutil.copy(DIGITAL, path)
-        return batches.create_batch(store, site, [path])
+    def make(*files: Path) -> str:
+        paths = []
+        for source in files or (DIGITAL,):
+            paths.append(tmp_path / f"docket-{next(counter)}.pdf")
+            shutil.copy(source, paths[-1])
+        return batches.create_batch(store, site, paths)
 
     return make
 
@@ -323,7 +325,7 @@ def paid_events(store: Store, batch: str) -> list[tuple[str, bool, str]]:
 
 
 def test_an_answer_the_pages_words_contradict_escalates_once_and_the_stronger_answer_is_used(
-    pb: TestServer, store: Store, truthful: FakeAnthropic, make_pdf_batch: Callable[[], str]
+    pb: TestServer, store: Store, truthful: FakeAnthropic, make_pdf_batch: Callable[..., str]
 ) -> None:
     batch = make_pdf_batch()
     truthful.enqueue(tool_answer({**PRINTED, "document_number": "DN-74261", "po_number": "45"}))
@@ -355,39 +357,51 @@ def test_an_answer_the_pages_words_contradict_escalates_once_and_the_stronger_an
     assert store.get("dn_page_reads", page["read"])["model"] == STRONG
 
 
-def test_an_answer_the_words_agree_with_is_kept_with_no_escalation(
-    pb: TestServer, store: Store, truthful: FakeAnthropic, make_pdf_batch: Callable[[], str]
+def test_an_answer_the_words_agree_with_is_kept_and_none_is_escalated_twice(
+    pb: TestServer, store: Store, truthful: FakeAnthropic, make_pdf_batch: Callable[..., str]
 ) -> None:
-    batch = make_pdf_batch()
+    """Both models answer what 01-digital-A prints, for both pages: that page agrees and
+    keeps its cheap read; 06-digital-D's words contradict it, it is escalated once, and the
+    strong answer (contradicted too) is kept: no third read."""
+    batch = make_pdf_batch(DIGITAL, DIGITAL.with_name("06-digital-D.pdf"))
     outcome = run(worker(pb, store, truthful), batch)
-    assert models_called(truthful) == [CHEAP]
-    assert outcome.reads.escalated == 0
-    (page,) = pages_of(store, batch)
-    assert store.get("dn_page_reads", page["read"])["model"] == CHEAP
-    assert totals(store, batch)["escalations"] == 0
+    assert sorted(models_called(truthful)) == [CHEAP, CHEAP, STRONG]
+    assert outcome.reads.escalated == 1
+    used = {
+        p["source"]: store.get("dn_page_reads", p["read"])["model"] for p in pages_of(store, batch)
+    }
+    sources = store.list("dn_batch_sources", bind("batch = {:b}", b=batch), sort="position")
+    assert [used[src["id"]] for src in sources] == [CHEAP, STRONG]
+    reasons = [r for _, esc, r in paid_events(store, batch) if esc]
+    assert len(reasons) == 1 and reasons[0].startswith("disagrees: document_number")
+    assert totals(store, batch)["escalations"] == 1
 
 
 def test_with_the_trigger_off_or_no_words_a_contradicted_answer_is_kept(
     pb: TestServer,
     store: Store,
     truthful: FakeAnthropic,
-    make_pdf_batch: Callable[[], str],
+    make_pdf_batch: Callable[..., str],
     make_batch: Callable[..., str],
 ) -> None:
-    wrong = {**PRINTED, "document_number": "DN-1"}
+    wrong = tool_answer({**PRINTED, "document_number": "DN-1"})
     off = make_pdf_batch()
-    truthful.enqueue(tool_answer(wrong))
+    truthful.enqueue(wrong)
     w = worker(pb, store, truthful)
     w.settings = dataclasses.replace(w.settings, escalate_on_disagreement=False)
     assert run(w, off).reads.escalated == 0
     photo = make_batch(png(281))  # no text layer: no words to disagree with
-    truthful.enqueue(tool_answer(wrong))
+    truthful.enqueue(wrong)
     assert run(worker(pb, store, truthful), photo).reads.escalated == 0
     assert models_called(truthful) == [CHEAP, CHEAP]
+    # The control: the same contradicted file with the trigger on (its default) escalates.
+    on = make_pdf_batch()
+    assert run(worker(pb, store, truthful), on).reads.escalated == 1
+    assert models_called(truthful) == [CHEAP, CHEAP, STRONG]
 
 
 def test_a_contradicted_message_batches_answer_is_escalated_when_the_reads_are_finished(
-    pb: TestServer, store: Store, truthful: FakeAnthropic, make_pdf_batch: Callable[[], str]
+    pb: TestServer, store: Store, truthful: FakeAnthropic, make_pdf_batch: Callable[..., str]
 ) -> None:
     batch = make_pdf_batch()
     w = worker(pb, store, truthful)
