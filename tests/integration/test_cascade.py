@@ -419,3 +419,24 @@ def test_a_contradicted_message_batches_answer_is_escalated_when_the_reads_are_f
     assert models_called(truthful) == [STRONG]
     assert totals(store, batch)["escalations"] == 1
     assert paid_events(store, batch)[-1] == (STRONG, True, "disagrees: document_number")
+
+
+def test_a_contradicted_message_batches_answer_is_escalated_by_a_retried_run_too(
+    pb: TestServer, store: Store, truthful: FakeAnthropic, make_pdf_batch: Callable[..., str]
+) -> None:
+    """The run that would finish the reads failed and the batch was retried from the queue:
+    its submission step finds the cheap answer cached and must not link it either."""
+    batch = make_pdf_batch()
+    w = worker(pb, store, truthful)
+    w.settings = dataclasses.replace(w.settings, anthropic_base_url=truthful.base_url,
+                                     read_mode="batch")  # fmt: skip
+    assert run(w, batch).status == "awaiting_reads"
+    wrong = tool_answer({**PRINTED, "document_number": "DN-74261"})
+    truthful.batches.end(results={0: batch_succeeded(wrong)})
+    poll(w, batch)
+    store.update("dn_batches", batch, {"status": "queued"})
+    run(w, batch)
+    (page,) = pages_of(store, batch)
+    assert store.get("dn_page_reads", page["read"])["model"] == STRONG
+    assert models_called(truthful) == [STRONG]
+    assert totals(store, batch)["escalations"] == 1
