@@ -558,7 +558,24 @@ class ReadCache:
             self._give_back(claimed, old)
             raise
         done = {"status": "ok", "result": out.result}
-        why = self._escalation_reason(reader, done, pages)
+        try:
+            why = self._escalation_reason(reader, done, pages)
+        except BaseException:
+            # The trigger could not be asked (a store blip loading the site's host data):
+            # the paid answer is recorded first, unlinked, so nothing is paid twice; the
+            # next run finds it cached and asks again.
+            self._complete(
+                claimed,
+                pages,
+                status="ok",
+                result=out,
+                usage=out.usage,
+                error="",
+                reader=reader,
+                link=False,
+                escalated_for=escalated_for,
+            )
+            raise
         self._complete(
             claimed,
             pages,

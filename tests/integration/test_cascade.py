@@ -19,6 +19,8 @@ from typing import Any
 import pytest
 
 from dn_pipeline import batches
+from dn_pipeline.disagreement import escalate_if_for
+from dn_pipeline.errors import StoreUnavailable
 from dn_pipeline.fake_anthropic import (
     DEFAULT_READ,
     FakeAnthropic,
@@ -440,3 +442,34 @@ def test_a_contradicted_message_batches_answer_is_escalated_by_a_retried_run_too
     assert store.get("dn_page_reads", page["read"])["model"] == STRONG
     assert models_called(truthful) == [STRONG]
     assert totals(store, batch)["escalations"] == 1
+
+
+def test_a_trigger_that_cannot_be_asked_never_loses_the_paid_answer(
+    pb: TestServer, store: Store, truthful: FakeAnthropic, make_pdf_batch: Callable[..., str]
+) -> None:
+    """The check fails once (the store blinks while the site's host data load): the cheap
+    answer is recorded anyway, the batch is retried, and the retry asks again about the
+    cached answer: it escalates, and the cheap read is never paid twice."""
+    batch = make_pdf_batch()
+    truthful.enqueue(tool_answer({**PRINTED, "document_number": "DN-74261"}))
+    w = worker(pb, store, truthful)
+    check = escalate_if_for(w, batch)
+    assert check is not None
+    blinks = [StoreUnavailable("the store blinked")]
+
+    def flaky(answer: dict[str, Any], page: dict[str, Any]) -> str | None:
+        if blinks:
+            raise blinks.pop()
+        return check(answer, page)
+
+    w.escalate_if = flaky
+    assert run(w, batch).status == "failed"  # the retryable outcome: requeued
+    (row,) = reads_of(store, batch)
+    assert (row["model"], row["status"]) == (CHEAP, "ok")
+    assert totals(store, batch)["paid_calls"] == 1
+    run(w, batch)
+    assert models_called(truthful) == [CHEAP, STRONG]
+    (page,) = pages_of(store, batch)
+    assert store.get("dn_page_reads", page["read"])["model"] == STRONG
+    t = totals(store, batch)
+    assert (t["paid_calls"], t["escalations"], t["calls_in_doubt"]) == (2, 1, 0)
