@@ -4,7 +4,8 @@ page's own words and the site's host data is read again by the escalation model.
 The check is ``pagefields.answer_disagreements``, the one assembly records on the page
 (``found.disagreements``): the finder runs over the page's words (its text layer) with the
 site's host data and supplier profiles, and a document number, supplier name or tax id,
-delivery date or PO that both give and that differ is a disagreement. Here it is asked at
+delivery date or PO that both give and that differ is a disagreement, as is an answer's
+document number or PO the finder did not find and the words hold nowhere. Here it is asked at
 read time, right after the first model's answer, so the page is escalated before it is
 linked; the reason is ``disagrees: <field>[, <field>...]``.
 

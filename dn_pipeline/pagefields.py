@@ -12,9 +12,9 @@ assembly, so a finder upgrade changes fields with no read. Two kinds of stored r
   where both give a value and they differ, or the answer gives a document number or PO
   printed nowhere in the words, the answer's value is kept and the disagreement recorded
   (``disagreements``), never silently overwritten. The cascade asks the same check at read
-  time (``answer_disagreements``, ``disagreement.py``) to escalate such an answer. Its values are
-  located in the words where they appear, so the review page can still show where they
-  came from.
+  time (``answer_disagreements``, ``disagreement.py``) to escalate such an answer. Its
+  values are located in the words where they appear, so the review page can still show
+  where they came from.
 
 ``found`` is the JSON stored on the page (``dn_batch_pages.found``) and reported by
 ``batch show --json``: the finder's version, the fields, and per field its rule, label,
@@ -231,9 +231,9 @@ def answer_disagreements(
     fields (``_CHECKED`` order) where the answer and what the finder makes of the page's
     words and the site's host data both give a value and differ, or where the answer gives
     a document number or PO the finder did not find and the words hold nowhere
-    (``"words": None``). [] for a read that is
-    words only, and when there are no words to check against (the cascade's trigger,
-    ``disagreement.py``, asks this at read time; assembly records the same at every run)."""
+    (``"words": None``). [] for a read that is words only, and when there are no words to
+    check against (the cascade's trigger, ``disagreement.py``, asks this at read time;
+    assembly records the same at every run)."""
     if words is not None and not any(k != "doc_type" for k in read):
         return []
     checked = words if words is not None else text_layer
