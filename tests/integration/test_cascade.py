@@ -473,3 +473,18 @@ def test_a_trigger_that_cannot_be_asked_never_loses_the_paid_answer(
     assert store.get("dn_page_reads", page["read"])["model"] == STRONG
     t = totals(store, batch)
     assert (t["paid_calls"], t["escalations"], t["calls_in_doubt"]) == (2, 1, 0)
+
+
+def test_an_answer_naming_no_host_supplier_while_a_host_suppliers_tax_id_is_printed_escalates(
+    pb: TestServer, store: Store, truthful: FakeAnthropic, make_pdf_batch: Callable[..., str]
+) -> None:
+    """The site's host data reach the trigger: the supplier is registered under its legal
+    name with the tax id printed on the page; an answer naming the letterhead's trading name
+    matches no host supplier while that one's tax id is printed, so it is escalated (with
+    no host data the same answer agrees with the words: see the agreeing test)."""
+    store.create("suppliers", {"name": "SCC Holdings Pty Ltd", "tax_id": "53 004 085 616"})
+    batch = make_pdf_batch()
+    outcome = run(worker(pb, store, truthful), batch)
+    assert models_called(truthful) == [CHEAP, STRONG]
+    assert outcome.reads.escalated == 1
+    assert paid_events(store, batch)[-1] == (STRONG, True, "disagrees: supplier_name")
