@@ -81,6 +81,7 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Literal
 
+from dn_pipeline import disagreement
 from dn_pipeline.errors import (
     BudgetExhausted,
     ConfigError,
@@ -101,6 +102,7 @@ from dn_pipeline.reads import (
     SUBMISSION_LOCK,
     SWEPT_HOLD,
     Budget,
+    EscalateIf,
     ReadCache,
     budget_used,
     completion_op,
@@ -269,7 +271,7 @@ def submit_misses(
             continue
         key = read_key(page["image_sha256"], page.get("text_layer"), reader.name, reader.model)
         groups.setdefault(key, []).append(page)
-    misses = _misses(worker, lease, groups)
+    misses = _misses(worker, lease, groups, disagreement.escalate_if_for(worker, batch_id))
     new: list[str] = []
     if misses:
         cache = ReadCache(
@@ -298,15 +300,29 @@ def submit_misses(
     return Submitted(new=tuple(new), unsettled=unsettled, requests=requests)
 
 
-def _misses(worker: Worker, lease: Lease, groups: dict[str, list[Record]]) -> list[_Miss]:
+def _misses(
+    worker: Worker,
+    lease: Lease,
+    groups: dict[str, list[Record]],
+    escalate_if: EscalateIf | None = None,
+) -> list[_Miss]:
     """Keys with no usable read: absent, failed within the budget, or pending with a dead
-    holder. Hits and final failures are linked to their pages here."""
+    holder. Hits and final failures are linked to their pages here, but for a hit the
+    cascade's ``escalate_if`` objects to: left to the sync path, which escalates it."""
     store = worker.store
     live = {r["key"]: r for r in store.list_in(READS, "key", list(groups))}
     misses: list[_Miss] = []
     links: list[Op] = []
     for key, group in groups.items():
         row = live.get(key)
+        if (
+            row is not None
+            and row["status"] == "ok"
+            and escalate_if is not None
+            and isinstance(row.get("result"), dict)
+            and escalate_if(row["result"], group[0])
+        ):
+            continue
         if row is not None and (
             row["status"] == "ok" or budget_used(store, row, worker.settings.read_failure_budget)
         ):
@@ -823,6 +839,9 @@ class _Applier:
         self.pages = _pages_by_key(self.store, self.batch_id, sub.get("model") or "")
         self.model: str = sub.get("model") or ""
         self.expired = ""  # why, when we cancelled the message batch past its 24 h
+        # The cascade's disagreement trigger: such a page is left unlinked, so the run that
+        # finishes the batch's reads escalates it (as it does a refused result).
+        self.escalate_if = disagreement.escalate_if_for(worker, self.batch_id)
         self._last_write = time.monotonic()
 
     def pending(self, read: str) -> bool:
@@ -871,7 +890,10 @@ class _Applier:
             ops.append(self._paid(entry, status, usage, skipped=False))
         else:
             ops.append(self._settled_event(entry, error))
-        if not self.write(ops, self._links(entry, status, error)):
+        links = self._links(entry, status, error)
+        if status == "ok" and result is not None and self._disagrees(entry, result.result):
+            links = []
+        if not self.write(ops, links):
             return False
         self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": status}
         return True
@@ -886,6 +908,10 @@ class _Applier:
                 ops.append(self._settled_event(entry, error))
                 if self.write(ops, self._links(entry, "failed", error)):
                     self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": "failed"}
+
+    def _disagrees(self, entry: dict[str, str], answer: dict[str, Any]) -> bool:
+        pages = self.pages.get(entry["key"], [])
+        return bool(pages and self.escalate_if is not None and self.escalate_if(answer, pages[0]))
 
     def _links(self, entry: dict[str, str], status: str, error: str) -> list[Op]:
         return page_link_ops(self.pages.get(entry["key"], []), entry["read"], status, error)
@@ -1114,7 +1140,7 @@ def _reads_by_id(store: Store, ids: list[str]) -> dict[str, Record]:
 def _pages_by_key(store: Store, batch_id: str, model: str) -> dict[str, list[Record]]:
     """The batch's pages by the read key they would have under ``model``."""
     out: dict[str, list[Record]] = {}
-    fields = "id,image,image_sha256,text_layer,read_status"
+    fields = "id,image,image_sha256,text_layer,width,height,read_status"
     for page in store.list(PAGES, bind("batch = {:b}", b=batch_id), fields=fields):
         if not page.get("image"):
             continue

@@ -27,10 +27,11 @@ For a page without a read:
 **Escalation (the cascade).** A reader may name a stronger ``escalation`` reader (the
 Anthropic reader does when ``DN_ESCALATION_MODEL`` is set). A page whose read by the first
 reader is refused, cut off or invalid (codes in ``ESCALATE_CODES``), or whose good answer
-``escalate_if`` objects to (a predicate of the answer and the page: the hook for field
-finding's "a number or PO not among the page's words, a supplier that matches no host
-supplier while another one's tax id is printed"; none is wired yet), is read again by the
-escalation reader under that reader's own key. That is its own paid read: a row with its
+``escalate_if`` objects to (a predicate of the answer and the page: the runner wires
+``disagreement.py``, an answer that disagrees with the page's words and the site's host data,
+the check assembly records), is read again by the escalation reader under that reader's own
+key, once: the escalation reader has no escalation of its own. The reason is in its
+``read_paid`` event (``escalation_reason``). That is its own paid read: a row with its
 model and cost, a ``read_paid`` event marked ``escalation``, cached and reused like any other
 read; the page links to it. A failure that escalates is not retried on the first model.
 
@@ -372,10 +373,11 @@ class ReadCache:
         pages: list[Record],
         first_look: Record | None,
         reader: Reader | None = None,
+        escalated_for: str = "",
     ) -> None:
         """``first_look`` is the key's live row from the batch-wide look-up (None: none
         then); every later look asks the server again. ``reader`` is the escalation reader
-        when this is an escalation (default: the cache's reader)."""
+        when this is an escalation (default: the cache's reader), ``escalated_for`` why."""
         reader = reader or self.reader
         deadline = time.monotonic() + self.wait_for_others_s
         lost_claims = 0
@@ -416,7 +418,7 @@ class ReadCache:
                 if lost_claims > _MAX_LOST_CLAIMS:
                     raise SharedReadBusy(f"image {key[:12]}: claim refused {lost_claims} times")
                 continue
-            why = self._call_and_record(claimed, row, pages, reader)
+            why = self._call_and_record(claimed, row, pages, reader, escalated_for)
             if why:
                 self._escalate(reader, pages, why)
             return
@@ -445,7 +447,7 @@ class ReadCache:
             why,
         )
         known = self.store.first(READS, bind("key = {:k}", k=key))  # e.g. another batch's
-        self._read_group(key, pages, known, stronger)
+        self._read_group(key, pages, known, stronger, why)
 
     def _holder_alive(self, row: Record) -> bool:
         """The pending row's claimer still holds it: a lease that has not run out (server
@@ -533,7 +535,12 @@ class ReadCache:
     # -- the paid call -----------------------------------------------------------
 
     def _call_and_record(
-        self, claimed: Record, old: Record | None, pages: list[Record], reader: Reader
+        self,
+        claimed: Record,
+        old: Record | None,
+        pages: list[Record],
+        reader: Reader,
+        escalated_for: str = "",
     ) -> str:
         """Call ``reader`` once and record the outcome; the escalation reason when the
         pages are left for the escalation reader to link ("" when linked here)."""
@@ -562,6 +569,7 @@ class ReadCache:
                 error=str(exc),
                 reader=reader,
                 link=not why,
+                escalated_for=escalated_for,
             )
             return why
         except BaseException as exc:
@@ -571,7 +579,24 @@ class ReadCache:
             self._give_back(claimed, old)
             raise
         done = {"status": "ok", "result": out.result}
-        why = self._escalation_reason(reader, done, pages)
+        try:
+            why = self._escalation_reason(reader, done, pages)
+        except BaseException:
+            # The trigger could not be asked (a store blip loading the site's host data):
+            # the paid answer is recorded first, unlinked, so nothing is paid twice; the
+            # next run finds it cached and asks again.
+            self._complete(
+                claimed,
+                pages,
+                status="ok",
+                result=out,
+                usage=out.usage,
+                error="",
+                reader=reader,
+                link=False,
+                escalated_for=escalated_for,
+            )
+            raise
         self._complete(
             claimed,
             pages,
@@ -581,6 +606,7 @@ class ReadCache:
             error="",
             reader=reader,
             link=not why,
+            escalated_for=escalated_for,
         )
         return why
 
@@ -625,6 +651,7 @@ class ReadCache:
         error: str,
         reader: Reader | None = None,
         link: bool = True,
+        escalated_for: str = "",
     ) -> None:
         reader = reader or self.reader
         escalation = reader is not self.reader
@@ -652,6 +679,9 @@ class ReadCache:
                             "output_tokens": usage.output_tokens,
                             "model": reader.model,
                             "escalation": escalation,
+                            # why the first model's read was not kept ("refused",
+                            # "disagrees: document_number", ...); "" for a first read
+                            "escalation_reason": escalated_for if escalation else "",
                             "calls_in_doubt": usage.calls_in_doubt,
                         },
                     },

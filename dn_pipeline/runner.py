@@ -32,6 +32,7 @@ from typing import Any
 
 from dn_pipeline import batchreads, pagemarks, retry, supplier_memory
 from dn_pipeline.assembly import Assembly, Page, assemble
+from dn_pipeline.disagreement import escalate_if_for
 from dn_pipeline.errors import (
     BudgetExhausted,
     ConfigError,
@@ -87,8 +88,9 @@ class Worker:
     stop: threading.Event | None = None
     progress: Callable[[str], None] = lambda _: None
     normalise: NormaliseOptions = field(default_factory=NormaliseOptions)
-    # The cascade's "this answer disagrees with the page's words / host data" hook (issue #17
-    # point 3), for field finding to fill: (answer, page) -> reason to escalate, or None.
+    # The cascade's "this answer disagrees with the page's words / host data" trigger (issue
+    # #17 point 3): (answer, page) -> reason to escalate, or None. None = the built-in check
+    # (``disagreement.py``, when DN_ESCALATE_ON_DISAGREEMENT is on).
     escalate_if: EscalateIf | None = None
     # Test-only: crash the process right after the N-th fenced write landed (issue 8 sweep).
     crash_after_write: int | None = None
@@ -252,7 +254,7 @@ def read_cache(worker: Worker, lease: Lease, batch_id: str, *, legacy: bool = Fa
         concurrency=1 if legacy else s.read_concurrency,
         actor=worker.worker_id,
         progress=worker.progress,
-        escalate_if=worker.escalate_if,
+        escalate_if=escalate_if_for(worker, batch_id),
     )
 
 

@@ -47,6 +47,9 @@ class Settings:
     model: str = DEFAULT_MODEL
     # The cascade's stronger model; "" = no escalation (DN_ESCALATION_MODEL set empty).
     escalation_model: str = DEFAULT_ESCALATION_MODEL
+    # Also escalate an answer that disagrees with the page's words / host data (only ever
+    # with an escalation model; DN_ESCALATE_ON_DISAGREEMENT=false turns it off).
+    escalate_on_disagreement: bool = True
     read_mode: str = "sync"
     read_concurrency: int = 4
     date_order: str = "dmy"
@@ -159,6 +162,8 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         anthropic_base_url=env.get("ANTHROPIC_BASE_URL") or None,
         model=env.get("DN_MODEL") or DEFAULT_MODEL,
         escalation_model=env.get("DN_ESCALATION_MODEL", DEFAULT_ESCALATION_MODEL).strip(),
+        escalate_on_disagreement=env.get("DN_ESCALATE_ON_DISAGREEMENT", "true").strip().lower()
+        not in ("false", "0", "no", "off"),
         read_mode=env.get("DN_READ_MODE") or "sync",
         read_concurrency=int(_num(env, "DN_READ_CONCURRENCY", 4)),
         date_order=env.get("DN_DATE_ORDER") or "dmy",

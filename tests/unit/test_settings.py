@@ -77,3 +77,10 @@ def test_without_pb_url_commands_talk_to_the_local_port() -> None:
     both = from_env({"DN_LOCAL_PORT": "8123", "PB_URL": "http://127.0.0.1:9000"})
     assert both.pb_url == "http://127.0.0.1:9000"
     assert from_env({}).pb_url == "http://127.0.0.1:8090"
+
+
+def test_escalating_on_disagreement_is_on_by_default_and_false_turns_it_off() -> None:
+    assert from_env({}).escalate_on_disagreement is True
+    assert from_env({"DN_ESCALATE_ON_DISAGREEMENT": "true"}).escalate_on_disagreement is True
+    for off in ("false", "0", "no", "OFF"):
+        assert from_env({"DN_ESCALATE_ON_DISAGREEMENT": off}).escalate_on_disagreement is False
