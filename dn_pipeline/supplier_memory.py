@@ -150,14 +150,20 @@ def _learn_site(store: Store, lease: Lease, site_id: str, now: str, exclude_batc
         profiles[sid] = load_profile(store, sid)
     learned = 0
     changed: set[str] = set()
-    for note in sorted(notes, key=lambda n: n["id"]):
+    todo = [
+        n
+        for n in sorted(notes, key=lambda n: n["id"])
+        if n["id"] not in profiles[n["supplier"]].notes and n.get("pages")
+    ]
+    # Two queries for all the new notes' first pages and their reads, not two per note.
+    pages = _by_id(store, "dn_batch_pages", [n["pages"][0] for n in todo])
+    reads = _by_id(store, "dn_page_reads", [p["read"] for p in pages.values() if p.get("read")])
+    for note in todo:
         profile = profiles[note["supplier"]]
-        if note["id"] in profile.notes:
-            continue
-        page = store.find("dn_batch_pages", note["pages"][0])
+        page = pages.get(note["pages"][0])
         if page is None:
             continue
-        read = store.find("dn_page_reads", page["read"]) if page.get("read") else None
+        read = reads.get(page["read"]) if page.get("read") else None
         profiles[note["supplier"]] = learn(
             profile,
             page_words(page, read),
@@ -176,6 +182,10 @@ def _learn_site(store: Store, lease: Lease, site_id: str, now: str, exclude_batc
             "supplier_profiles_learned site=%s notes=%d suppliers=%d", site_id, learned, len(ops)
         )
     return learned
+
+
+def _by_id(store: Store, collection: str, ids: list[str]) -> dict[str, Record]:
+    return {r["id"]: r for r in store.list_in(collection, "id", ids)} if ids else {}
 
 
 # --- operators --------------------------------------------------------------------------------
