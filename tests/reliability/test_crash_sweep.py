@@ -37,12 +37,15 @@ def clean_run(rel: Harness, monkeypatch: pytest.MonkeyPatch) -> tuple[dict[str, 
     """The reference state and W, the number of data-carrying fenced writes of a clean run."""
     if not _reference:
         writes = []
+        chained: list[int] = []  # the points right after a record-and-claim write
         original = Lease.write
 
         def counting(self: Lease, ops: list[Op]) -> Any:
             result = original(self, ops)
             if ops:  # heartbeats carry no ops, as in the crash hook
                 writes.append(len(ops))
+                if _records_and_claims(ops):
+                    chained.append(len(writes))
             return result
 
         with monkeypatch.context() as m:
@@ -55,9 +58,15 @@ def clean_run(rel: Harness, monkeypatch: pytest.MonkeyPatch) -> tuple[dict[str, 
         assert state["status"] == "needs_review"
         assert state["reads_paid"] == state["unique_images"] == 5
         assert set(rel.calls_per_image().values()) == {1}
-        _reference.update(state=state, writes=len(writes))
+        _reference.update(state=state, writes=len(writes), chained=chained)
         rel.reset()
     return _reference["state"], _reference["writes"]
+
+
+def _records_and_claims(ops: list[Op]) -> bool:
+    """A read's completion with the next image's claim in one fenced write (#20)."""
+    reads = [o for o in ops if o.collection == "dn_page_reads"]
+    return any(o.method == "PATCH" for o in reads) and any(o.method == "POST" for o in reads)
 
 
 def crash_trial(rel: Harness, n: int, writes: int) -> dict[str, Any]:
@@ -79,6 +88,18 @@ def test_a_tick_crashing_after_a_sampled_write_leaves_the_same_final_state_as_a_
     reference, writes = clean_run(rel, monkeypatch)
     n = max(1, round(where * writes))
     assert crash_trial(rel, n, writes) == reference
+
+
+@pytest.mark.parametrize("which", [0, -1], ids=["first", "last"])
+def test_a_tick_crashing_right_after_recording_a_read_and_claiming_the_next_ends_as_a_clean_run(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch, which: int
+) -> None:
+    """The crash leaves the next image claimed (pending under a dead lease) but not yet
+    sent: the rerun takes it over and sends it once; the recorded read is never redone."""
+    reference, writes = clean_run(rel, monkeypatch)
+    chained = _reference["chained"]
+    assert len(chained) == 4, f"5 images at one lane: 4 record-and-claim writes, {chained}"
+    assert crash_trial(rel, chained[which], writes) == reference
 
 
 @pytest.mark.slow
