@@ -39,10 +39,19 @@ given back (deleted, and the row it retired made live again, so the attempt coun
 failure budget carry on) and the error goes up, so the batch returns to the queue with its
 finished reads.
 
-Requests per image on a first run: key look-up, claim, download, complete (4; the page row
-itself is written by preparing). A spend cap adds one look-up of spend per ``read_pages`` call
-and every ``SPEND_REFRESH_S`` after, not one per page; between look-ups our own spend is added
-locally, so concurrent workers can overshoot a cap by the calls in flight.
+Requests per image on a first run: two. The keys of the whole batch are looked up in a few
+queries; ``concurrency`` lanes then read the misses, each lane's first claims going out
+together in one fenced write (``_claim_window``). A lane records each finished read (the
+completion, its ``read_paid`` event, the page links) and claims its next miss in ONE fenced
+write, the claim last (``_write_chained``): a claim still lands before its call leaves, and
+a crash after the call but before that write leaves the row ``pending``, one call in doubt,
+as before. The page image is downloaded only when the reader asks for its bytes
+(``PageInput.fetch``): a reader answering from the text layer never downloads it. So a
+vision read costs one download and one write; a text-layer read one write.
+
+A spend cap adds one look-up of spend per ``read_pages`` call and every ``SPEND_REFRESH_S``
+after, not one per page; between look-ups our own spend is added locally, so concurrent
+workers can overshoot a cap by the calls in flight.
 """
 
 from __future__ import annotations
@@ -70,7 +79,7 @@ from dn_pipeline.leases import Lease
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
 from dn_pipeline.readschema import PROMPT_VERSION
 from dn_pipeline.store import Op, Record, Store, bind
-from dn_pipeline.writes import singles, write_units
+from dn_pipeline.writes import limits_of, singles, write_units
 
 log = logging.getLogger(__name__)
 
@@ -291,6 +300,7 @@ class ReadCache:
     # batch-wide look-up (claimable at once, so a lane chains them) and the rest.
     _misses: deque[_Item] = field(default_factory=deque, init=False, repr=False)
     _others: deque[_Item] = field(default_factory=deque, init=False, repr=False)
+    _ready: deque[_Item] = field(default_factory=deque, init=False, repr=False)
     _queue_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _done: int = field(default=0, init=False, repr=False)
 
@@ -319,17 +329,25 @@ class ReadCache:
             self._misses = deque(_Item(k, g, None) for k, g in groups.items() if k not in known)
             self._others = deque(_Item(k, g, known[k]) for k, g in groups.items() if k in known)
             self._done = 0
+            self._ready = deque()
         # ``concurrency`` lanes, each taking the next image when its last one is recorded
         # (a miss is claimed in the very write that records the lane's last read).
         lanes = max(1, min(self.concurrency, len(groups)))
-        with ThreadPoolExecutor(max_workers=lanes, thread_name_prefix="read") as pool:
-            futures = [pool.submit(self._lane, len(groups)) for _ in range(lanes)]
-            finished, _ = wait(futures, return_when=FIRST_EXCEPTION)
-            for fut in finished:
-                exc = fut.exception()
-                if exc is not None:
-                    self._halt.set()  # reads already running finish and are recorded
-                    raise exc
+        self._claim_window(lanes)
+        try:
+            with ThreadPoolExecutor(max_workers=lanes, thread_name_prefix="read") as pool:
+                futures = [pool.submit(self._lane, len(groups)) for _ in range(lanes)]
+                finished, _ = wait(futures, return_when=FIRST_EXCEPTION)
+                for fut in finished:
+                    exc = fut.exception()
+                    if exc is not None:
+                        self._halt.set()  # reads already running finish and are recorded
+                        raise exc
+        finally:
+            while self._ready:  # window claims no lane was left to call: no call was made
+                claimed = self._ready.popleft().claimed
+                if claimed is not None:
+                    self._give_back(claimed, None)
         return self.stats
 
     def _lane(self, total: int) -> None:
@@ -341,8 +359,40 @@ class ReadCache:
                 self.progress(f"read {self._done}/{total} images")
             item = chained or self._next_item()
 
+    def _claim_window(self, lanes: int) -> None:
+        """Claim the first miss of every lane in one fenced write, instead of one write per
+        lane. Refused (another worker claimed one of them first: the transaction rolled
+        back) or of unknown fate, the lanes claim for themselves after adopting any claim
+        found under our lease."""
+        width = min(lanes, len(self._misses), limits_of(self.store).max_requests - 1)
+        if width < 2:
+            return
+        if self.reader.paid:
+            try:
+                self._check_budget()
+            except BudgetExhausted:
+                return  # the lanes' own claims raise it, as without a window
+        items = [self._misses.popleft() for _ in range(width)]
+        ops = [self._claim_ops(item.key, None, self.reader)[-1] for item in items]
+        try:
+            rows = self.lease.write(ops)
+        except DuplicateRecord:
+            rows = []
+        except StoreUnavailable:
+            ids = [str(op.body["id"]) for op in ops]
+            found = {r["id"]: r for r in self.store.list_in(READS, "id", ids)}
+            rows = [found.get(i) or {} for i in ids]
+        for item, row in zip(items, rows or [{}] * width, strict=True):
+            if row.get("lock") == self.lease.id and row.get("status") == "pending":
+                self._ready.append(replace(item, claimed=row))
+            else:
+                self._misses.appendleft(item)  # order does not matter
+        log.debug("read_window_claimed batch=%s claimed=%d", self.batch_id, len(self._ready))
+
     def _next_item(self) -> _Item | None:
         with self._queue_lock:
+            if self._ready:
+                return self._ready.popleft()  # claimed: a halted lane hands it back
             if self._halt.is_set():
                 return None
             if self._misses:
