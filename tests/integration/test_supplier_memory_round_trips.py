@@ -73,8 +73,7 @@ def test_learning_from_several_confirmed_notes_fetches_their_pages_and_reads_in_
         )
     ]
     assert not one_by_one, log.requests
-    # the notes, the supplier's profile, their pages, their reads (the lease's own
-    # release, after the block, is logged too: RequestLog's hook outlives its block)
+    # the notes, the supplier's profile, their pages, their reads (never the lease's)
     learning = [p for _, p in log.reads if not p.startswith("/api/collections/dn_batch_locks/")]
     assert len(learning) == 4, log.requests
     row = store.get(supplier_memory.PROFILES, supplier_memory.profile_id(supplier["id"]))
