@@ -152,7 +152,7 @@ def _learn_site(store: Store, lease: Lease, site_id: str, now: str, exclude_batc
     new = [
         n
         for n in sorted(notes, key=lambda n: n["id"])
-        if n["id"] not in profiles[n["supplier"]].notes
+        if n["id"] not in profiles[n["supplier"]].notes and n.get("pages")
     ]
     # Their first pages and those pages' reads: two queries for all of them, not two a note.
     first_pages = sorted({n["pages"][0] for n in new})
