@@ -5,7 +5,8 @@ Every name, number and domain here is invented (no test copies a real document).
 
 from __future__ import annotations
 
-from dn_pipeline.finding import HostData, HostPurchaseOrder, HostSupplier
+from dn_pipeline.finding import HostData, HostPurchaseOrder, HostSupplier, find_fields
+from dn_pipeline.readers.base import Word
 from tests.unit.finding_words import find, words
 
 HOST = HostData(
@@ -178,3 +179,35 @@ def test_a_web_domain_backs_a_letterhead_through_a_service_subdomain() -> None:
         (2000, 80, "Bestellungen: auftrag@shop.ferrowerk.de"),
     )
     assert find(page).result["supplier_name"] == "Ferrowerk Stahlhandel GmbH"
+
+
+def test_a_small_customer_label_beside_a_large_letterhead_on_one_ocr_line_starts_its_block() -> (
+    None
+):
+    # One OCR pass over fixtures/reader_set/11-photo-D.jpg with detection at 1024 px: the
+    # small "Customer" box sits under one letterhead height right of the letterhead's box.
+    rows = [  # (y0, x0, x1, y1, text)
+        (177, 119, 635, 221, "Redgum Formwork Supplies Pty Ltd"),
+        (176, 657, 746, 201, "Customer"),
+        (199, 654, 932, 227, "Harbour Civil Constructions Pty Ltd"),
+        (217, 121, 415, 245, "5 Timber Lane, Wetherill Park NSW 2164"),
+        (227, 654, 946, 253, "61 Church Street, Parramatta NSW 2"),
+        (240, 121, 281, 267, "ABN: 84 503 117 260"),
+        (318, 122, 274, 347, "Delivery Note"),
+        (371, 124, 318, 396, "DN No. LS-2026-4444"),
+        (368, 338, 540, 393, "Delivered: 17 Jun 2026"),
+        (401, 122, 330, 426, "PO Number: HC908595"),
+        (473, 122, 177, 500, "Code"),
+        (473, 268, 370, 498, "Description"),
+        (470, 721, 762, 498, "Qty"),
+        (467, 841, 887, 495, "Unit"),
+        (511, 122, 189, 538, "DGB20"),
+        (511, 268, 418, 536, "Road base DGB20"),
+        (507, 720, 766, 535, "28.5"),
+        (513, 842, 855, 530, "t"),
+        (543, 122, 190, 570, "AGG10"),
+        (543, 268, 408, 568, "Blue metal 10mm"),
+    ]
+    page = [Word(t=t, x0=x0, y0=y0, x1=x1, y1=y1) for y0, x0, x1, y1, t in rows]
+    finding = find_fields(page, page_width=1106, page_height=1500)
+    assert finding.result["supplier_name"] == "Redgum Formwork Supplies Pty Ltd"
