@@ -6,10 +6,12 @@ kind, document_number, date, po_number, supplier, supplier_aliases, accept, date
 ``--corpus reader_set`` is the project's generated reader set; ``--corpus gen`` is this
 bench's own generator (``bench/gen_notes.py``), word lists with no OCR at all.
 
-The words of each page are what the embedded reader would read: the PDF text layer via
-``dn_pipeline.stages.normalise``, else one RapidOCR pass. They are cached outside the repository
-(``--cache``, default ``/tmp/dn-words-cache``) with the CPU seconds they cost, so scoring
-a new finder takes seconds. Nothing derived from the corpus is ever written elsewhere.
+The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the
+PDF text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the
+full image). They are cached outside the repository (``--cache``, default
+``/tmp/dn-words-cache``), keyed by the file's content and the reader's model string, with
+the CPU seconds they cost, so scoring a new finder takes seconds. Nothing derived from the
+corpus is ever written elsewhere.
 
 Printed: precision / recall per field, per kind and overall, without host data and with
 every document's supplier and PO loaded as the site's host data (all of them at once, so
@@ -41,6 +43,7 @@ from dn_pipeline.finding import (
     find_fields,
 )
 from dn_pipeline.readers.base import Word
+from dn_pipeline.readers.embedded import DET_SIDE
 from dn_pipeline.stages.docnum import normalise_document_number, normalise_po_number
 from dn_pipeline.stages.resolve import parse_date
 
@@ -57,29 +60,34 @@ _SUFFIXES = re.compile(
 # --- words ----------------------------------------------------------------------------------
 
 
-def _page_words(path: Path, cache: Path) -> list[dict[str, Any]]:
-    """Every page of ``path`` as {words, width, height, path, cpu_s}; cached by content."""
+def _page_words(path: Path, cache: Path, det_side: int) -> list[dict[str, Any]]:
+    """Every page of ``path`` as {words, width, height, path, cpu_s}; cached by content and
+    the reader's model string (another OCR setting is another cache entry)."""
+    from dn_pipeline.readers.base import PageInput
+    from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
+    from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
+
+    reader = EmbeddedReader(det_side=det_side)
     data = path.read_bytes()
     key = hashlib.sha256(data).hexdigest()[:24]
-    cached = cache / f"{key}.json"
+    model = hashlib.sha256(reader.model.encode()).hexdigest()[:8]
+    cached = cache / f"{key}-{model}.json"
     if cached.exists():
         pages: list[dict[str, Any]] = json.loads(cached.read_text())
         return pages
-    from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader, _decode
-    from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
-
-    reader = EmbeddedReader()
+    reader.engine()  # loaded before timing: once per process, not per page
     pages = []
     for page in iter_pages(data, NormaliseOptions()):
         if not isinstance(page, NormalisedPage):
             continue
         started = time.process_time()
-        words = [w for w in page.text_layer if w["t"].strip()]
-        kind = "text layer"
-        confidences: list[float] = []
-        if len(words) < MIN_TEXT_LAYER_WORDS:
-            kind = "ocr"
-            words, confidences = _ocr(reader, _decode(page.png))
+        layer = [w for w in page.text_layer if w["t"].strip()]
+        kind = "text layer" if len(layer) >= MIN_TEXT_LAYER_WORDS else "ocr"
+        out = reader.read(
+            PageInput(png=page.png, width=page.width, height=page.height, text_layer=layer)
+        )
+        words = list(out.words or [])
+        confidences = [float(w["c"]) for w in words if "c" in w]
         pages.append(
             {
                 "words": [dict(w) for w in words],
@@ -93,23 +101,6 @@ def _page_words(path: Path, cache: Path) -> list[dict[str, Any]]:
     cache.mkdir(parents=True, exist_ok=True)
     cached.write_text(json.dumps(pages))
     return pages
-
-
-def _ocr(reader: Any, image: Any) -> tuple[list[Word], list[float]]:
-    """One RapidOCR pass (the embedded reader's engine and de-rotation)."""
-    from dn_pipeline.readers.embedded import _engine
-    from dn_pipeline.readers.wordlines import words_from_quads
-
-    output = _engine(reader._max_side)(image)
-    if output.boxes is None or output.txts is None or len(output.txts) == 0:
-        return [], []
-    kept = [
-        (b, t, s)
-        for b, t, s in zip(output.boxes.tolist(), output.txts, output.scores, strict=False)
-        if t
-    ]
-    words = words_from_quads([b for b, _, _ in kept], [t for _, t, _ in kept])
-    return words, [float(s) for _, t, s in kept if t.strip()]
 
 
 # --- scoring --------------------------------------------------------------------------------
@@ -237,7 +228,9 @@ def _table(title: str, counts: dict[str, dict[str, list[int]]]) -> list[str]:
     return rows
 
 
-def _load(corpus: str, cache: Path) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+def _load(
+    corpus: str, cache: Path, det_side: int
+) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
     if corpus == "gen":
         from gen_notes import generate
 
@@ -254,7 +247,7 @@ def _load(corpus: str, cache: Path) -> list[tuple[dict[str, Any], list[dict[str,
                 # pipeline resolves the raw form in the site's order (day-first here).
                 "date": parse_date(truth["delivery_date_raw"]) or truth["delivery_date"],
             }
-        docs.append((truth, _page_words(folder / truth["file"], cache)))
+        docs.append((truth, _page_words(folder / truth["file"], cache, det_side)))
     return docs
 
 
@@ -263,8 +256,11 @@ def main(argv: Iterable[str] | None = None) -> None:
     parser.add_argument("--corpus", required=True, help="a folder with truth.json, reader_set, gen")
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
+    parser.add_argument(
+        "--det-side", type=int, default=DET_SIDE, help="OCR detection side, 0: the full image"
+    )
     args = parser.parse_args(list(argv) if argv is not None else None)
-    docs = _load(args.corpus, args.cache)
+    docs = _load(args.corpus, args.cache, args.det_side)
     print(f"finder {FINDER_VERSION}; corpus {args.corpus}: {len(docs)} documents")
     without, cpu, n_pages = _score(docs, None)
     print("\n".join(_table("no host data", without)))

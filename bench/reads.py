@@ -1,6 +1,8 @@
 """Reader benchmark (on demand, not a test): ``.venv/bin/python bench/reads.py``.
 
-Section 1 measures the embedded reader on the generated reader set: CPU seconds
+Section 1 measures the embedded reader on the generated reader set, with its default
+detection side and with detection on the full image (the setting before ``DET_SIDE``; each
+page read by both in turn, so the machine's load falls on both alike): CPU seconds
 (``time.process_time``, all threads) and wall seconds per page for text-layer pages and for
 OCR pages (the engine is loaded before timing starts), recognition passes per OCR page, the
 CPU of finding fields again from the stored words (what every assembly pays), and field
@@ -22,7 +24,7 @@ from rapidfuzz import fuzz
 
 from dn_pipeline.finding import HostData
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader, _engine
+from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
 from dn_pipeline.stages.fields import find_page
 from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
 
@@ -60,63 +62,86 @@ def _correct(field: str, truth: dict[str, Any], read: dict[str, Any]) -> bool | 
 
 def embedded_section() -> list[str]:
     """CPU and wall seconds per page by path, recognition passes per OCR page, the cost of
-    finding fields again from stored words, and field accuracy (read, then find)."""
-    reader = EmbeddedReader()
+    finding fields again from stored words, and field accuracy (read, then find), for the
+    default reader and for detection on the full image (the setting before it): each page
+    is read by both in turn, so a changing machine load falls on both alike."""
+    readers = [EmbeddedReader(det_side=0), EmbeddedReader()]
     truth = json.loads((READER_SET / "truth.json").read_text())
     pages = [(case, _first_page(READER_SET / case["file"])) for case in truth]
-    reader.read(pages[-1][1])  # warm-up: engine load is once per process, not per page
-    engine = _engine(1800)
-    passes: list[int] = []
-    recognise = engine.recognize_txt
-
-    def counted(crops: Any) -> Any:
-        passes[-1] += 1
-        return recognise(crops)
-
-    engine.recognize_txt = counted
-    cpu: dict[str, list[float]] = {"text layer": [], "ocr": []}
-    wall: dict[str, list[float]] = {"text layer": [], "ocr": []}
-    finding_cpu: list[float] = []
-    reads: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    stats = [_Stats() for _ in readers]
+    for reader, stat in zip(readers, stats, strict=True):
+        reader.read(pages[-1][1])  # warm-up: engine load is once per process, not per page
+        stat.count(reader.engine())
     for case, page in pages:
-        passes.append(0)
+        for reader, stat in zip(readers, stats, strict=True):
+            stat.read(reader, case, page)
+    rows: list[str] = []
+    for reader, stat in zip(readers, stats, strict=True):
+        rows += stat.rows(reader, pages)
+    return rows
+
+
+class _Stats:
+    """One reader's figures over the reader set."""
+
+    def __init__(self) -> None:
+        self.passes: list[int] = []
+        self.cpu: dict[str, list[float]] = {"text layer": [], "ocr": []}
+        self.wall: dict[str, list[float]] = {"text layer": [], "ocr": []}
+        self.finding_cpu: list[float] = []
+        self.reads: list[tuple[dict[str, Any], dict[str, Any]]] = []
+
+    def count(self, engine: Any) -> None:
+        """Count recognition passes on ``engine`` (the reader's own)."""
+        recognise = engine.recognize_txt
+
+        def counted(crops: Any) -> Any:
+            self.passes[-1] += 1
+            return recognise(crops)
+
+        engine.recognize_txt = counted
+
+    def read(self, reader: EmbeddedReader, case: dict[str, Any], page: PageInput) -> None:
+        self.passes.append(0)
         started, started_cpu = time.perf_counter(), time.process_time()
         out = reader.read(page)
         path = "text layer" if len(page.text_layer) >= MIN_TEXT_LAYER_WORDS else "ocr"
-        cpu[path].append(time.process_time() - started_cpu)
-        wall[path].append(time.perf_counter() - started)
+        self.cpu[path].append(time.process_time() - started_cpu)
+        self.wall[path].append(time.perf_counter() - started)
         started_cpu = time.process_time()
         fields = find_page(read=out.result, words=out.words, text_layer=page.text_layer,
                            width=page.width, height=page.height, host=HostData(),
                            date_order="dmy")  # fmt: skip
-        finding_cpu.append(time.process_time() - started_cpu)
-        reads.append((case, fields.result))
-    engine.recognize_txt = recognise
-    ocr_passes = [n for n, (_, p) in zip(passes, pages, strict=True)
-                  if len(p.text_layer) < MIN_TEXT_LAYER_WORDS]  # fmt: skip
-    rows = [
-        f"embedded reader: {reader.model}",
-        f"{'path':<12}{'pages':>6}{'cpu mean':>10}{'cpu max':>9}{'wall mean':>11}",
-    ]
-    for path, values in cpu.items():
-        if values:
-            rows.append(
-                f"{path:<12}{len(values):>6}{statistics.mean(values):>10.3f}"
-                f"{max(values):>9.3f}{statistics.mean(wall[path]):>11.3f}"
-            )
-    if ocr_passes:
-        rows.append(f"recognition passes per OCR page: max {max(ocr_passes)}, "
-                    f"mean {statistics.mean(ocr_passes):.2f}")  # fmt: skip
-    rows.append(f"finding fields from stored words: {statistics.mean(finding_cpu) * 1000:.1f} ms "
-                f"CPU per page (mean), {max(finding_cpu) * 1000:.1f} ms max")  # fmt: skip
-    rows.append(f"{'field':<18}{'precision':>10}{'recall':>8}")
-    for field in FIELDS:
-        outcomes = [_correct(field, case, result) for case, result in reads]
-        answered = [o for o in outcomes if o is not None]
-        hits = sum(1 for o in answered if o)
-        precision, recall = hits / max(len(answered), 1), hits / max(len(outcomes), 1)
-        rows.append(f"{field:<18}{precision:>10.2f}{recall:>8.2f}")
-    return rows
+        self.finding_cpu.append(time.process_time() - started_cpu)
+        self.reads.append((case, fields.result))
+
+    def rows(self, reader: EmbeddedReader, pages: list[tuple[Any, PageInput]]) -> list[str]:
+        ocr_passes = [n for n, (_, p) in zip(self.passes, pages, strict=True)
+                      if len(p.text_layer) < MIN_TEXT_LAYER_WORDS]  # fmt: skip
+        rows = [
+            f"embedded reader: {reader.model}",
+            f"{'path':<12}{'pages':>6}{'cpu mean':>10}{'cpu max':>9}{'wall mean':>11}",
+        ]
+        for path, values in self.cpu.items():
+            if values:
+                rows.append(
+                    f"{path:<12}{len(values):>6}{statistics.mean(values):>10.3f}"
+                    f"{max(values):>9.3f}{statistics.mean(self.wall[path]):>11.3f}"
+                )
+        if ocr_passes:
+            rows.append(f"recognition passes per OCR page: max {max(ocr_passes)}, "
+                        f"mean {statistics.mean(ocr_passes):.2f}")  # fmt: skip
+        finding = self.finding_cpu
+        rows.append(f"finding fields from stored words: {statistics.mean(finding) * 1000:.1f} "
+                    f"ms CPU per page (mean), {max(finding) * 1000:.1f} ms max")  # fmt: skip
+        rows.append(f"{'field':<18}{'precision':>10}{'recall':>8}")
+        for field in FIELDS:
+            outcomes = [_correct(field, case, result) for case, result in self.reads]
+            answered = [o for o in outcomes if o is not None]
+            hits = sum(1 for o in answered if o)
+            precision, recall = hits / max(len(answered), 1), hits / max(len(outcomes), 1)
+            rows.append(f"{field:<18}{precision:>10.2f}{recall:>8.2f}")
+        return [*rows, ""]
 
 
 def anthropic_section() -> list[str]:

@@ -35,7 +35,7 @@ from dn_pipeline.run.runner import read_cache
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.stages.normalise import NormaliseOptions
-from dn_pipeline.stages.prepare import prepare_sources
+from dn_pipeline.stages.prepare import InputLimits, prepare_sources
 from dn_pipeline.store.client import Store
 from dn_pipeline.testing import FakeReader, RequestLog, TestServer, wipe
 
@@ -116,12 +116,16 @@ def main() -> None:
         for n in args.sizes:
             reader = FakeReader(answer=_answer, model="fake-scale", latency_s=0.0)
             worker = Worker(store=store, settings=settings, reader=reader, worker_id="bench")
-            batch_id = batches.create_batch(store, "BENCH", _images(folder, n, n))
+            files = _images(folder, n, n)
+            # One image a source: an operator who raised the caps of 100 sources and 500
+            # pages a batch (DN_MAX_SOURCES_PER_BATCH, DN_MAX_PAGES_PER_BATCH).
+            caps = InputLimits(max_sources_per_batch=n, max_pages_per_batch=n)
+            batch_id = batches.create_batch(store, "BENCH", files, max_sources=n)
             started = time.perf_counter()
             with with_batch_lease(
                 store, batch_id, "analysis", lambda _: True, settings.lease
             ) as ls:
-                prepare_sources(store, ls, batch_id, NormaliseOptions())  # untimed: pages stored
+                prepare_sources(store, ls, batch_id, NormaliseOptions(), limits=caps)  # untimed
             print(f"{n} pages stored in {time.perf_counter() - started:.1f} s", flush=True)
             results[n] = {k: v / n for k, v in _measure(worker, batch_id).items()}
             assert reader.calls == n, f"{reader.calls} reader calls for {n} pages"

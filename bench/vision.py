@@ -9,8 +9,9 @@
 2. **The cascade's escalation rate** (``--escalation DIR ...``, default the reader set): the
    fake answers each page from its truth file, with disagreements injected at fixed seeded
    rates (an over-long number, a refusal, a PO that is not printed); a page escalates when
-   its answer is unusable or names a PO / number that is not among the page's text-layer
-   words (a stand-in for field finding's check, which only sees pages with a text layer).
+   its answer is unusable ("before": the cascade without the disagreement trigger) or, too
+   ("after"), when the page's text-layer words contradict it (``disagreement.py``'s check,
+   the one the pipeline runs; a page without a text layer cannot disagree).
 3. **A real corpus** (``--corpus DIR``, needs ``ANTHROPIC_API_KEY``; never run by tests):
    reads each file's first page with each ``--models`` model for real and prints precision /
    recall per field and cost per 1,000 pages, so an operator can check a model before
@@ -33,11 +34,13 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from dn_pipeline.errors import ReadError
+from dn_pipeline.finding import HostData
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import SYSTEM_PROMPT, AnthropicReader
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.readers.vision_input import fitted_image_tokens
 from dn_pipeline.reads.cache import ESCALATE_CODES
+from dn_pipeline.stages.fields import answer_disagreements
 from dn_pipeline.testing.fake_anthropic import FakeAnthropic
 from dn_pipeline.testing.fake_replies import (
     DEFAULT_READ,
@@ -138,19 +141,23 @@ def _norm(value: object) -> str:
     return re.sub(r"[^0-9A-Z]", "", str(value or "").upper())
 
 
-def _words(page: PageInput) -> set[str]:
-    return {_norm(w["t"]) for w in page.text_layer}
-
-
 def escalation_section(folders: list[Path], seed: int = 17) -> list[str]:
     """The cascade's escalation rate with the fake answering from truth, disagreements
-    injected: 5 % over-long numbers, 3 % refusals, 10 % a PO that is not printed."""
-    rows = ["escalation rate (fake answers from truth; 5 % invalid, 3 % refused, 10 % bad PO)"]
+    injected: 5 % over-long numbers, 3 % refusals, 10 % a PO that is not printed. "before":
+    unusable answers only (the cascade without the disagreement trigger); "after": also an
+    answer the page's words contradict (``disagreement.py``'s check, no host data loaded);
+    "false" counts truthful answers the check escalated (the finder misreading the words)."""
+    rows = [
+        "escalation rate (fake answers from truth; 5 % invalid, 3 % refused, 10 % bad PO)",
+        f"{'corpus':<16} {'pages':>5} {'before':>12} {'after':>12} {'bad PO caught':>14}"
+        f" {'false':>6}  reasons",
+    ]
     for folder in folders:
         truth = _truth(folder)
         pages = [(n, p) for n, p in _pages(folder) if n in truth]
         rng = random.Random(seed)
-        escalated = caught = injected = 0
+        unusable = disagreeing = caught = injected = false = 0
+        reasons: dict[str, int] = {}
         with FakeAnthropic() as fake:
             current: dict[str, Reply] = {}
 
@@ -163,34 +170,47 @@ def escalation_section(folders: list[Path], seed: int = 17) -> list[str]:
                 t = truth[name]
                 read = {
                     **DEFAULT_READ,
-                    **{k: t[k] for k in ("document_number", "po_number")},
+                    **{k: t[k] for k in ("document_number", "po_number", "delivery_date")},
                     "supplier_name": t["supplier_name"],
-                    "delivery_date": None,
                 }
-                roll = rng.random()
+                roll, bad_po = rng.random(), False
                 if roll < 0.05:
                     current["reply"] = tool_answer({**read, "document_number": "9" * 600})
                 elif roll < 0.08:
                     current["reply"] = refusal()
                 elif roll < 0.18:
                     current["reply"] = tool_answer({**read, "po_number": "PO-NOT-PRINTED"})
-                    injected += 1
+                    injected, bad_po = injected + 1, True
                 else:
                     current["reply"] = tool_answer(read)
                 try:
                     out = cheap.read(page)
                 except ReadError as exc:
-                    escalated += exc.code in ESCALATE_CODES
+                    unusable += exc.code in ESCALATE_CODES
                     continue
-                po = _norm(out.result.get("po_number"))
-                if po and page.text_layer and po not in _words(page):
-                    escalated += 1
-                    caught += out.result.get("po_number") == "PO-NOT-PRINTED"
+                found = answer_disagreements(
+                    read=out.result,
+                    words=None,
+                    text_layer=page.text_layer,
+                    width=page.width,
+                    height=page.height,
+                    host=HostData(),
+                    date_order="dmy",
+                )
+                if found:
+                    disagreeing += 1
+                    caught += bad_po and any(d["field"] == "po_number" for d in found)
+                    false += not bad_po
+                    for d in found:
+                        reasons[d["field"]] = reasons.get(d["field"], 0) + 1
+        n = max(1, len(pages))
+        after = unusable + disagreeing
         rows.append(
-            f"{folder.name:<16} pages {len(pages):>3}  escalated {escalated:>3}"
-            f" ({escalated / max(1, len(pages)):.0%})  bad PO caught {caught}/{injected}"
-            " (pages without a text layer cannot be checked against their words)"
+            f"{folder.name:<16} {len(pages):>5} {unusable:>5} ({unusable / n:>4.0%})"
+            f" {after:>5} ({after / n:>4.0%}) {caught:>9}/{injected:<4} {false:>6}  "
+            + (", ".join(f"{k} {v}" for k, v in sorted(reasons.items())) or "-")
         )
+    rows.append("(a page without a text layer has no words to disagree with)")
     return rows
 
 

@@ -47,6 +47,9 @@ class Settings:
     model: str = DEFAULT_MODEL
     # The cascade's stronger model; "" = no escalation (DN_ESCALATION_MODEL set empty).
     escalation_model: str = DEFAULT_ESCALATION_MODEL
+    # Also escalate an answer that disagrees with the page's words / host data (only ever
+    # with an escalation model; DN_ESCALATE_ON_DISAGREEMENT=false turns it off).
+    escalate_on_disagreement: bool = True
     read_mode: str = "sync"
     read_concurrency: int = 4
     date_order: str = "dmy"
@@ -145,7 +148,9 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
 
         dotenv = {k: v for k, v in dotenv_values(".env").items() if v is not None}
         env = {**dotenv, **os.environ}
-    url = env.get("PB_URL") or "http://127.0.0.1:8090"
+    local_port = int(_num(env, "DN_LOCAL_PORT", 8090))
+    # Without PB_URL the server is the local one, on the port `local up` gives it.
+    url = env.get("PB_URL") or f"http://127.0.0.1:{local_port}"
     settings = Settings(
         pb_url=url,
         pb_email=env.get("PB_SUPERUSER_EMAIL") or LOCAL_DEFAULT_EMAIL,
@@ -157,6 +162,8 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         anthropic_base_url=env.get("ANTHROPIC_BASE_URL") or None,
         model=env.get("DN_MODEL") or DEFAULT_MODEL,
         escalation_model=env.get("DN_ESCALATION_MODEL", DEFAULT_ESCALATION_MODEL).strip(),
+        escalate_on_disagreement=env.get("DN_ESCALATE_ON_DISAGREEMENT", "true").strip().lower()
+        not in ("false", "0", "no", "off"),
         read_mode=env.get("DN_READ_MODE") or "sync",
         read_concurrency=int(_num(env, "DN_READ_CONCURRENCY", 4)),
         date_order=env.get("DN_DATE_ORDER") or "dmy",
@@ -177,7 +184,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         stale_uploading_s=_num(env, "DN_STALE_UPLOADING_S", 24 * 3600.0),
         health_max_wait_s=_num(env, "DN_HEALTH_MAX_WAIT_S", 900.0),
         local_dir=Path(env.get("DN_LOCAL_DIR") or ".pb"),
-        local_port=int(_num(env, "DN_LOCAL_PORT", 8090)),
+        local_port=local_port,
         max_sources_per_batch=int(_num(env, "DN_MAX_SOURCES_PER_BATCH", 100)),
         max_pages_per_source=int(_num(env, "DN_MAX_PAGES_PER_SOURCE", 300)),
         max_pages_per_batch=int(_num(env, "DN_MAX_PAGES_PER_BATCH", 500)),

@@ -336,7 +336,8 @@ async function loadBatch(id) {
     pb.collection("dn_batch_notes").getFullList({ ...byBatch, sort: "note_index,created",
       expand: "supplier,purchase_order" }),
     pb.collection("dn_batch_pages").getFullList({ ...byBatch, sort: "source,page",
-      fields: "id,collectionId,collectionName,source,page,region,image,read_status,read_error,width,height,found" }),
+      fields: "id,collectionId,collectionName,source,page,region,image,read_status,read_error,width,height,found," +
+        "review_mark,marked_by,marked_at" }),
     pb.collection("dn_batch_sources").getFullList({ ...byBatch, sort: "position",
       fields: "id,original_name,position" }),
     pb.collection("dn_source_errors").getFullList({ ...byBatch }),
@@ -397,7 +398,9 @@ async function drawBatch() {
       h("div", { class: "side-list muted" }, "No candidates yet."),
     h("div", { class: "side-h" }, `Open pages (${d.openPages.length})`),
     h("div", { class: "side-list" }, d.openPages.length ? d.openPages.map((p) =>
-      h("div", {}, h("button", { class: "link", onclick: () => showOpenPage(p) }, pageLabel(d, p)),
+      h("div", { class: p.review_mark ? "marked" : "" },
+        h("button", { class: "link", onclick: () => showOpenPage(p) }, pageLabel(d, p)),
+        p.review_mark ? h("span", { class: "muted mark" }, " · not a delivery note") : null,
         p.read_status === "failed" ? h("span", { class: "error" }, " · read failed") : null)) :
       h("div", { class: "muted" }, "None.")),
     d.errors.length ? h("div", { class: "side-h" }, `Source errors (${d.errors.length})`) : null,
@@ -414,9 +417,15 @@ async function drawBatch() {
         h("span", {}, "Site ", h("b", {}, site ? `${site.code} · ${site.name}` : b.site)),
         h("span", {}, "Uploaded ", h("b", {}, when(b.created))),
         h("span", {}, "Pages ", h("b", {}, d.pages.length)),
-        h("span", {}, "Open pages ", h("b", {}, d.openPages.length)),
+        h("span", {}, "Open pages ", h("b", {}, d.openPages.length),
+          marked(d) ? ` (${marked(d)} marked not a delivery note)` : ""),
         h("span", {}, "Cost ", h("b", {}, money(d.totals.cost_usd))))),
     h("div", { class: "review" }, sidebar, main));
+}
+
+// Open pages a reviewer marked "not a delivery note": they wait for nobody.
+function marked(d) {
+  return d.openPages.filter((p) => p.review_mark).length;
 }
 
 function supplierName(c) {
@@ -464,14 +473,41 @@ async function pageFigure(page, cand) {
   return box;
 }
 
+// The evidence a candidate field's value was found with, by the page field it was found as.
+const FOUND_AS = { document_number: "document_number", delivery_date: "delivery_date",
+  purchase_order: "po_number" };
+
+/* "learned from N confirmed notes" beside a value found through supplier memory: the
+ * evidence of the page the value came from has rule supplier_profile and the number of
+ * confirmed notes the learned fact rests on (support). Not once a reviewer fixed it. */
+function learnedTag(c, pages, field) {
+  if (Object.prototype.hasOwnProperty.call(c.reviewed_fields || {}, field)) return null;
+  const name = FOUND_AS[field];
+  const value = String(c[name] || "");
+  if (!value) return null;
+  const same = (v) => (field === "delivery_date" ? String(v || "").slice(0, 10) === value.slice(0, 10) :
+    String(v || "") === value);
+  for (const page of pages) {
+    const found = page.found || {};
+    const ev = (found.evidence || {})[name];
+    if (!ev || !same((found.fields || {})[name])) continue;
+    if (ev.rule !== "supplier_profile" || !ev.support) return null;
+    return h("span", { class: "learned", dataset: { field },
+      title: "Found where this supplier's confirmed notes print it (supplier memory)" },
+    `learned from ${ev.support} confirmed note${ev.support === 1 ? "" : "s"}`);
+  }
+  return null;
+}
+
 async function candidateView() {
   const d = state.batch;
   const c = d.cands[state.selected];
   if (!c) return h("div", { class: "panel placeholder" }, "Nothing to review in this batch.");
   const terminal = TERMINAL.has(c.status);
   const fixed = c.reviewed_fields || {};
-  const figures = await Promise.all((c.pages || []).map((id) => d.pageById[id])
-    .filter(Boolean).map((p) => pageFigure(p, c)));
+  const candPages = (c.pages || []).map((id) => d.pageById[id]).filter(Boolean);
+  const figures = await Promise.all(candPages.map((p) => pageFigure(p, c)));
+  const learned = (field) => learnedTag(c, candPages, field);
   const tag = (field) => (Object.prototype.hasOwnProperty.call(fixed, field) ?
     h("span", { class: "fixed" }, "fixed") : null);
 
@@ -520,10 +556,13 @@ async function candidateView() {
       h("div", { class: "title" }, h("h2", {}, candTitle(c)), pill(c.status),
         h("span", { class: "muted small" }, `${state.selected + 1} of ${d.cands.length}`)),
       h("div", { class: "grid" },
-        h("label", { for: "f-number" }, "Number", tag("document_number")), number,
+        h("label", { for: "f-number" }, "Number", tag("document_number"), learned("document_number")),
+        number,
         h("label", { for: "f-supplier" }, "Supplier", tag("supplier")), supplier,
-        h("label", { for: "f-po" }, "Purchase order", tag("purchase_order")), po,
-        h("label", { for: "f-date" }, "Delivery date", tag("delivery_date")), date),
+        h("label", { for: "f-po" }, "Purchase order", tag("purchase_order"), learned("purchase_order")),
+        po,
+        h("label", { for: "f-date" }, "Delivery date", tag("delivery_date"), learned("delivery_date")),
+        date),
       reasons.length ? [h("h3", {}, "Why it needs review"), h("ul", { class: "reasons" }, reasons)] : null,
       h("h3", {}, `Items (${items.length})`),
       items.length ? h("table", { class: "items" },
@@ -550,6 +589,10 @@ function eventsView() {
     if (e.kind === "candidate_field_fixed") return `${x.field}: ${x.from || "—"} → ${x.to || "—"}`;
     if (e.kind === "candidate_dismissed") return `${x.number || ""} ${x.reason ? `(${x.reason})` : ""}`;
     if (e.kind === "candidate_accepted") return x.number || "";
+    if (e.kind === "page_marked" || e.kind === "page_unmarked") {
+      return `${pageLabel(d, d.pageById[x.page])}: ${e.kind === "page_marked" ? "" : "no longer "}` +
+        "not a delivery note";
+    }
     if (e.kind === "page_moved") return `${x.number || ""}: ${(x.from || []).length} → ${(x.to || []).length} pages`;
     if (typeof x !== "object" || !x) return "";
     // Worker details carry lease ids and hashes: show the few words a person reads.
@@ -599,19 +642,40 @@ function showDialog(wide, ...content) {
 
 async function showOpenPage(page) {
   const d = state.batch;
+  // The server lets a reviewer mark only a page the last run left open (and in no note).
+  const markable = !!d.openReason[page.id];
+  const who = page.marked_by === me().id ? "you" : "a reviewer";
   showDialog(true,
     h("h2", {}, pageLabel(d, page)),
     h("div", { class: "open-why" },
       h("h3", {}, "Why this page is open"),
       h("p", { class: "open-reason" }, openReasonText(d, page)),
+      page.review_mark ? h("p", { class: "open-mark" }, h("b", {}, "Marked not a delivery note"),
+        ` by ${who}, ${when(page.marked_at)}: it waits for nobody, and is never posted or exported.`) : null,
       h("h3", {}, "What you can do"),
       h("ul", { class: "open-actions" },
         h("li", {}, h("b", {}, "Move it into a note"), " if it belongs to one: choose the note under ",
           "“Attach to…” beside the page below."),
-        h("li", {}, h("b", {}, "Leave it"), " if it is not a delivery note (an invoice, a " +
-          "statement, anything else): an open page is never posted or exported; close this " +
-          "window (Esc)."))),
+        page.review_mark ?
+          h("li", {}, h("button", { type: "button", id: "unmark-page",
+            onclick: () => markPage(page, "") }, "Undo the mark"),
+          " if it may be a delivery note after all: the page is open again, waiting for review.") :
+          markable ? h("li", {}, h("button", { type: "button", id: "mark-not-dn",
+            onclick: () => markPage(page, "not_a_delivery_note") }, "Mark it not a delivery note"),
+          " if it is an invoice, a statement or anything else: it stays out of every note, is " +
+          "never posted or exported, and stops waiting for review.") : null,
+        page.review_mark ? h("li", {}, h("b", {}, "Leave it marked"), ": close this window (Esc).") :
+          h("li", {}, h("b", {}, "Leave it"), " if you are not sure: an open page is never posted " +
+            "or exported; close this window (Esc)."))),
     await pageFigure(page, null));
+}
+
+// A reviewer's mark on an open page (or its undo): the server checks, stamps and records it.
+function markPage(page, mark) {
+  document.getElementById("dialog").close();
+  return run(() => pb.send(`/api/dn-pipeline/pages/${encodeURIComponent(page.id)}/mark`,
+    { method: "POST", body: { review_mark: mark } }),
+    mark ? "Page marked not a delivery note" : "Mark taken off: the page is open again");
 }
 
 // The note a possible duplicate duplicates: "<collection>:<id>" in duplicate_of.

@@ -3,8 +3,10 @@
 Local PocketBase up, schema applied, fixture host data imported, the demo batch uploaded,
 one tick with the embedded reader (staged path), the candidates shown, a second tick that
 reads nothing again, and a re-upload of the same files that reads nothing and shows what a
-reviewer sees when the same notes arrive twice. ``reset`` (``demo --reset``) stops the
-local server and removes its data first, so every run shows the same thing as the first.
+reviewer sees when the same notes arrive twice, then supplier memory: a reviewer fixes one
+note's number and the next note from that supplier comes out right (``demo_memory``).
+``reset`` (``demo --reset``) stops the local server and removes its data first, so every
+run shows the same thing as the first.
 """
 
 from __future__ import annotations
@@ -99,6 +101,10 @@ def run_demo(
         f"{duplicates} of its candidates are `possible_duplicate` of batch {batch_id}'s notes, "
         "held for review, never posted twice"
     )
+    if (fixtures / "memory").is_dir():
+        from dn_pipeline.cli.demo_memory import show_supplier_memory
+
+        show_supplier_memory(settings, store, worker, fixtures, say)
     email, password = ensure_demo_reviewer(store, expected["site"])
     say(
         f"\nreview page: {settings.pb_url}/  (local demo login {email} / {password})\n"

@@ -26,7 +26,15 @@ if TYPE_CHECKING:
 
 _CONFUSIONS = str.maketrans("OILSBZGQD", "011582600")
 _NOT_ALNUM = re.compile(r"[^0-9A-Z]+")
-_DOMAIN = re.compile(r"(?:@|www\.|https?://)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,6}")
+_DOMAIN = re.compile(
+    r"(?:@|www\.|https?://)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,6}(?![a-z0-9])"
+    r"|(?<![a-z0-9@./-])([a-z0-9-]+(?:\.[a-z0-9-]+)*)"
+    r"\.(?:com|net|org|biz|info|eu|de|at|ch|fr|be|lu|nl|it|es|pt|uk|ie|au|nz|my|sg|in)(?![a-z0-9.])"
+)
+# Host labels that name a service, not the company: "mail.", "shop.", "co.uk".
+_SERVICE_LABELS = frozenset(
+    {"www", "mail", "email", "smtp", "shop", "store", "web", "my", "portal", "co", "com", "net"}
+)
 _MIN_NAME = 4
 _MIN_PO = 4
 _MIN_TAX = 6
@@ -58,6 +66,35 @@ class HostHit:
     end: int = 0
 
 
+def domain_labels(text: str) -> set[str]:
+    """The labels of every web / e-mail domain in ``text`` (``www.``, ``@``, ``https://`` or a
+    bare ``name.tld``), the top level and service labels left out, hyphens dropped:
+    "info@mail.blau-haus.co.uk" gives {"blauhaus"}."""
+    out: set[str] = set()
+    for prefixed, bare in _DOMAIN.findall(fold(text)):
+        for label in (prefixed or bare).split("."):
+            label = label.replace("-", "")
+            if label and label not in _SERVICE_LABELS:
+                out.add(label)
+    return out
+
+
+def domain_spells(key: str, labels: set[str]) -> bool:
+    """A domain label spells the name ``key`` (a ``name_key``): it starts with the whole name
+    ("blauhaus", "blauhausbv" for "Blauhaus B.V.") or is the name's first words run together
+    ("hetzner" for "Hetzner Online"). A name the label merely contains ("rooms" in
+    "oyorooms") or a cut-off word ("blau") does not count."""
+    words = [w for w in key.split() if w != "&"]
+    compact = "".join(words)
+    if len(compact) < _MIN_NAME:
+        return False
+    leading = {"".join(words[:n]) for n in range(1, len(words) + 1)}
+    return any(
+        label.startswith(compact) or (len(label) >= _MIN_NAME and label in leading)
+        for label in labels
+    )
+
+
 def _line_keys(lines: Sequence[Line]) -> list[str]:
     return [name_key(line.text) for line in lines]
 
@@ -68,7 +105,7 @@ def match_suppliers(
     """Every host supplier seen on the page with its best evidence, best first."""
     keys = _line_keys(lines)
     folded = [ocr_fold(line.text) for line in lines]
-    domains = [set(_DOMAIN.findall(fold(line.text))) for line in lines]
+    domains = [domain_labels(line.text) for line in lines]
     hits: list[HostHit] = []
     for supplier in suppliers:
         best: HostHit | None = None
@@ -109,8 +146,7 @@ def _name_hits(key: str, line_key: str, domains: set[str], hit: Any, index: int)
         )
         if score >= 90:
             out.append(hit("host_name", 1.5 + score / 100, index))
-    compact = key.replace(" ", "")
-    if any(compact in d.replace("-", "").replace(".", "") for d in domains):
+    if domain_spells(key, domains):
         out.append(hit("host_domain", 2.0, index))
     return out
 

@@ -79,7 +79,7 @@ def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
         and nxt[0].isdigit()
         and line.text[m.end() : nxt.start()] == " "
     ):
-        value, stop_at = f"{value} {nxt[0]}", nxt.end()  # "CS 67832"
+        value, stop_at = f"{value} {nxt[0]}", nxt.end()  # "RM 58214"
     value = clean_id(value)
     if not is_id(value):
         return None

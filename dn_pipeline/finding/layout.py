@@ -137,17 +137,27 @@ def group_lines(tokens: Sequence[Token]) -> list[Line]:
 
 
 def segments(lines: Sequence[Line]) -> list[Line]:
-    """Lines cut where the gap between tokens is wider than ~1.5 text heights (columns)."""
+    """Lines cut where the gap between tokens is wider than ~1.5 text heights (columns), or
+    wider than half a height where the text size jumps between two boxes (a large letterhead
+    and a small "Customer" block beside it that OCR put on one line)."""
     out: list[Line] = []
     for line in lines:
         run: list[Token] = [line.tokens[0]]
         for token in line.tokens[1:]:
-            if token.x0 - run[-1].x1 > 1.5 * min(token.height, run[-1].height):
+            if _apart(run[-1], token):
                 out.append(line_of(run))
                 run = []
             run.append(token)
         out.append(line_of(run))
     return out
+
+
+def _apart(left: Token, right: Token) -> bool:
+    gap = right.x0 - left.x1
+    small, large = sorted((left.height, right.height))
+    if gap > 1.5 * small:
+        return True
+    return left.word != right.word and large > 1.5 * small and gap > 0.5 * small
 
 
 def below(

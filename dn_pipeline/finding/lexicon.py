@@ -267,7 +267,7 @@ NUMBER_LABELS: dict[tuple[str, ...], str] = {
     **_with_numbers(INVOICE_TITLES, "invoice"),
     **_with_numbers(GENERIC_DOCS, "document"),
 }
-# A document word alone labels the number to its right ("Invoice INV/2023/03/0008") or
+# A document word alone labels the number to its right ("Invoice INV/2024/05/0117") or
 # under it in a header row; weaker than "Invoice No".
 TITLE_LABELS: dict[tuple[str, ...], str] = {
     # Not the short codes ("DN", "BL", "INV"): they begin values ("BL-1241439").

@@ -38,6 +38,11 @@ from dn_pipeline.finding.spots import (
 from dn_pipeline.readers.base import Word
 
 MAX_VALUES = 16  # values kept per kind of fact
+# Note ids kept as learned (the newest by learning time, then id): a bounded row. A note
+# pruned from the list is learned again only if, after this many newer notes of its
+# supplier, it comes back among the newest confirmed notes a run looks at (it changed
+# again): its facts then gain one support more on a history of thousands.
+KEEP_NOTES = 2000
 FIELDS = ("document_number", "po_number", "delivery_date")
 ID_FIELDS = ("document_number", "po_number")
 _PHONE = re.compile(
@@ -60,7 +65,9 @@ class SupplierProfile:
 
     supplier_id: str
     facts: Mapping[str, tuple[Fact, ...]] = field(default_factory=dict)
-    notes: frozenset[str] = frozenset()  # ids of the confirmed notes already learned
+    # The confirmed notes already learned: id -> when learned (the newest KEEP_NOTES).
+    notes: Mapping[str, str] = field(default_factory=dict)
+    learned: int = 0  # every note ever learned, pruned ones too
 
     def winner(self, kind: str) -> Fact | None:
         """The fact of ``kind`` whose support outnumbers all its contradictions, if any."""
@@ -79,7 +86,8 @@ class SupplierProfile:
     def to_json(self) -> dict[str, Any]:
         return {
             "supplier_id": self.supplier_id,
-            "notes": sorted(self.notes),
+            "notes": dict(sorted(self.notes.items())),
+            "learned": self.learned,
             "facts": {
                 kind: [
                     {"value": f.value, "support": f.support, "last_seen": f.last_seen}
@@ -102,17 +110,24 @@ class SupplierProfile:
                 for i in items
                 if int(i.get("support", 0)) > 0
             )
+        raw = data.get("notes") or {}
+        # A list: a profile stored before learning times were kept (learned at "").
+        notes = {str(k): str(v) for k, v in (raw.items() if isinstance(raw, dict) else ())}
+        notes.update({str(n): "" for n in raw} if isinstance(raw, list) else {})
         return cls(
             supplier_id=str(data.get("supplier_id", "")),
             facts=facts,
-            notes=frozenset(str(n) for n in data.get("notes") or ()),
+            notes=notes,
+            learned=int(data.get("learned") or len(notes)),
         )
 
 
 def forget(profile: SupplierProfile, field_name: str = "") -> SupplierProfile:
     """The profile without the facts of ``field_name`` (every fact when empty)."""
     if not field_name:
-        return SupplierProfile(supplier_id=profile.supplier_id, notes=profile.notes)
+        return SupplierProfile(
+            supplier_id=profile.supplier_id, notes=profile.notes, learned=profile.learned
+        )
     facts = {k: v for k, v in profile.facts.items() if k.split(".")[0] != field_name}
     return replace(profile, facts=facts)
 
@@ -174,7 +189,21 @@ def learn(
     for kind, value in seen.items():
         kind = kind.split(":")[0]
         facts[kind] = _add(facts.get(kind, ()), value, seen_at)
-    return replace(profile, facts=facts, notes=profile.notes | {note_id})
+    return replace(
+        profile,
+        facts=facts,
+        notes=_kept({**profile.notes, note_id: seen_at}),
+        learned=profile.learned + 1,
+    )
+
+
+def _kept(notes: Mapping[str, str]) -> dict[str, str]:
+    """The newest ``KEEP_NOTES`` learned notes (by learning time, then id): the same set
+    whatever order the notes were learned in."""
+    if len(notes) <= KEEP_NOTES:
+        return dict(notes)
+    newest = sorted(notes.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)[:KEEP_NOTES]
+    return dict(sorted(newest))
 
 
 def _placed(name: str, where: Spot) -> dict[str, str]:

@@ -6,7 +6,7 @@ names of the page's legal lines, scored by text size, height on the page, a comp
 a "sold by" / "supplier" label, a sender line above the address window ("Name - Street 1 -
 12345 Town"), the name coming back elsewhere on the page, and a web / email domain that
 spells it. Titles, labels, dates, addresses and codes are never a supplier; a letterhead
-that the text layer holds twice ("Bei Bei Spiel Spiel GmbH GmbH") is read once.
+that the text layer holds twice ("Lot Lot Sommer Sommer GmbH GmbH") is read once.
 """
 
 from __future__ import annotations
@@ -20,13 +20,12 @@ from rapidfuzz import fuzz
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding.dates import dates_in
-from dn_pipeline.finding.host import name_key
+from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
 
 _TOP_SHARE = 0.3
 _MAX_NAME_WORDS = 8
 _SENDER_SPLIT = re.compile(r"\s+[-–|·•●]\s+|\s*[•●|·]\s*")
-_DOMAIN = re.compile(r"(?:@|www\.|https?://)([a-z0-9-]+)(?:\.[a-z0-9-]+)*\.[a-z]{2,6}")
 _CONTACT = re.compile(r"@|www\.|https?:|\.(?:com|de|fr|nl|it|es|net|org)(?![a-z])")
 _LABELLISH = {
     **lx.NUMBER_LABELS, **lx.PO_LABELS, **lx.DATE_LABELS, **lx.CUSTOMER_LABELS,
@@ -121,7 +120,7 @@ def _name_like(text: str) -> bool:
     if (lx.STREET_WORDS.search(folded) or lx.POSTCODE.search(folded)) and not suffix:
         return False
     if _HOUSE_NUMBER.search(folded) and not suffix:
-        return False  # "Kapittelweg 409", "Ecke 12": a street and its number
+        return False  # "Lindenlaan 212", "Ecke 12": a street and its number
     toks = lx.tokens(text)
     if any(t.t in _NUMBERISH for t in toks) or "".join(t.t for t in toks) in _TITLE_WORDS:
         return False  # "Reg No.", "DELIVERYNOTE"
@@ -133,7 +132,7 @@ def _suffix_span(text: str) -> tuple[int, int] | None:
     folded = lx.fold(text)
     for m in lx.COMPANY_SUFFIX.finditer(folded):
         words = list(re.finditer(r"[^\s,:;()]+", text[: m.start()]))
-        short = len(words) <= 4  # "Au bon moulin SARL": a short text is all name
+        short = len(words) <= 4  # "Le petit four SARL": a short text is all name
         kept: list[re.Match[str]] = []
         for word in reversed(words[-5:]):
             w = word[0]
@@ -203,7 +202,7 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     if _JOIN_END.search(text) and index + 1 < len(segs):
         below = segs[index + 1]
         if below.y0 - seg.y1 < 1.0 * seg.height and below.x0 < seg.x1 and below.x1 > seg.x0:
-            text = f"{text} {below.text}"  # "HOME MASTER HARDWARE &" / "ELECTRICAL"
+            text = f"{text} {below.text}"  # "GOLDEN ANCHOR TOOLS &" / "PLUMBING"
     name = _trim(text)
     if not _name_like(name):
         span = _suffix_span(name)
@@ -225,7 +224,7 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
         return None
     heights = statistics.median(s.height for s in segs)
     keys = [name_key(s.text) for s in segs]
-    domains = {d.replace("-", "") for s in segs for d in _DOMAIN.findall(lx.fold(s.text))}
+    domains = {label for s in segs for label in domain_labels(s.text)}
     candidates: list[SupplierGuess] = []
     for index, seg in enumerate(segs):
         if index in customer:
@@ -247,11 +246,7 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
         others = [k for i, k in enumerate(keys) if i != index and k]
         if _repeated(key, others):
             score += 1.0
-        compact = key.replace(" ", "")
-        spelt = any(
-            d.startswith(compact) or (len(d) >= 5 and compact.startswith(d)) for d in domains
-        )
-        if len(compact) >= 4 and spelt:
+        if domain_spells(key, domains):
             score += 1.0
         candidates.append(SupplierGuess(name[:200], _words_of(seg, name), score, rule, label))
     if not candidates:

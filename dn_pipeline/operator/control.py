@@ -28,7 +28,7 @@ from dn_pipeline.run.recovery import cancel_now
 from dn_pipeline.run.runner import read_cache, stage_transition
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.prepare import prepare_sources
-from dn_pipeline.store import schema
+from dn_pipeline.store import pagemarks, schema
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind, pb_datetime
 from dn_pipeline.store.ops import Op
@@ -332,6 +332,16 @@ def health(store: Store, *, max_wait_s: float) -> Health:
         s: store.count(BATCHES, bind("status = {:s}", s=s))
         for s in ("queued", "analysing", "awaiting_reads", "failed", "needs_review")
     }
+    # Open pages waiting for a reviewer; one a reviewer marked "not a delivery note" waits
+    # for nobody (``pagemarks``) and is counted apart.
+    waiting = store.list(
+        BATCHES, "status = 'needs_review' && open_pages > 0", fields="id,open_pages"
+    )
+    marked = pagemarks.marked_open_counts(store, [b["id"] for b in waiting])
+    counts["open_pages"] = sum(
+        max(0, int(b.get("open_pages") or 0) - marked.get(b["id"], 0)) for b in waiting
+    )
+    counts["open_pages_marked"] = sum(marked.values())
     if counts["failed"]:
         problems.append(f"{counts['failed']} batch(es) parked as failed")
     # Lateness counts from when the batch became due: the later of its last write (a

@@ -17,6 +17,7 @@ from typing import Any
 from dn_pipeline.errors import DnError, NotFound, StoreError, UsageError
 from dn_pipeline.operator.terminal import clip
 from dn_pipeline.stages.mime import sniff_mime
+from dn_pipeline.store import pagemarks
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
 from dn_pipeline.store.ops import FilePart
@@ -153,6 +154,10 @@ def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
         for o in ((finished or {}).get("detail") or {}).get("open") or []
         if isinstance(o, dict)
     }
+    # Open pages a reviewer marked "not a delivery note" need nobody's attention (#19).
+    listed = pagemarks.in_notes(notes)
+    still_open = [pid for pid in pagemarks.open_ids_of(finished) if pid not in listed]
+    marked = pagemarks.marked_open(pages, still_open, listed)
     return {
         "id": batch["id"],
         "status": batch["status"],
@@ -163,6 +168,8 @@ def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
         "last_error": batch.get("last_error", ""),
         "page_count": batch.get("page_count", 0),
         "open_pages": batch.get("open_pages", 0),
+        "open_pages_marked": len(marked),
+        "open_pages_still_open": len(still_open) - len(marked),
         "created": batch.get("created", ""),
         "totals": {
             **{
@@ -190,6 +197,10 @@ def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
                 "read_status": p.get("read_status", ""),
                 "read_error": p.get("read_error", ""),
                 "open_reason": open_reasons.get(p["id"], ""),
+                # A reviewer's mark on an open page: not_a_delivery_note, or "".
+                "mark": pagemarks.MARK if p["id"] in marked else "",
+                "marked_by": p.get("marked_by", "") if p["id"] in marked else "",
+                "marked_at": p.get("marked_at", "") if p["id"] in marked else "",
                 # Found at the last assembly: fields, and per field its rule, host match and
                 # word boxes (``pagefields``).
                 "found": p.get("found") or {},
@@ -233,9 +244,15 @@ def _page_label(page: Record, sources: dict[str, Record]) -> str:
 def render_batch(shown: dict[str, Any]) -> str:
     """A readable summary of ``batches.show_batch`` for a terminal."""
     t = shown["totals"]
+    opened = f"open {shown['open_pages']}"
+    if shown.get("open_pages_marked"):
+        opened += (
+            f": {shown['open_pages_marked']} marked not a delivery note, "
+            f"{shown['open_pages_still_open']} still open"
+        )
     lines = [
         f"batch {shown['id']}  site {shown['site']}  status {shown['status']}"
-        f"  pages {shown['page_count']} (open {shown['open_pages']})",
+        f"  pages {shown['page_count']} ({opened})",
         f"reads made {t.get('reads_made', 0)}, reused {t.get('reads_reused', 0)}, "
         f"cost ${t.get('cost_usd', 0):.4f} (spent ${t.get('spent_usd', 0):.4f}), "
         f"escalations {t.get('escalations', 0)}, calls in doubt {t.get('calls_in_doubt', 0)}",
@@ -244,7 +261,10 @@ def render_batch(shown: dict[str, Any]) -> str:
         lines.append(f"  source error  {e['original_name']}: {e['code']} {e['detail']}")
     for p in shown["pages"]:
         if p.get("open_reason"):
-            lines.append(f"  open page     {p['source_name']}#{p['page']}: {p['open_reason']}")
+            mark = "  (marked not a delivery note)" if p.get("mark") else ""
+            lines.append(
+                f"  open page     {p['source_name']}#{p['page']}: {p['open_reason']}{mark}"
+            )
     if shown["candidates"]:
         lines.append(f"  {'number':<14} {'supplier':<32} {'po':<12} {'status':<14} reasons")
     for c in shown["candidates"]:

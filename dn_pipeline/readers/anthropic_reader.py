@@ -52,17 +52,22 @@ import json
 import random
 import time
 from dataclasses import replace
-from typing import Any
-
-import anthropic
-import httpx2
-from anthropic.types import Message
+from typing import TYPE_CHECKING, Any
 
 from dn_pipeline.errors import BudgetExhausted, ConfigError, ReadError, ReaderUnavailable
+from dn_pipeline.lazy import LazyModule
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage
 from dn_pipeline.readers.schema import OUTPUT_SCHEMA, READ_SCHEMA, validate_read
 from dn_pipeline.readers.vision_input import fit_image, text_layer_lines
+
+if TYPE_CHECKING:
+    import anthropic
+    import httpx2
+    from anthropic.types import Message
+else:  # imported on first use: see dn_pipeline.lazy
+    anthropic = LazyModule("anthropic")
+    httpx2 = LazyModule("httpx2")
 
 DEFAULT_MODEL = prices.DEFAULT_MODEL
 TOOL_NAME = "record_page"

@@ -14,6 +14,7 @@ Errors a reader raises:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, Protocol, TypedDict
 
@@ -30,14 +31,50 @@ class Word(TypedDict):
     c: NotRequired[float]
 
 
-@dataclass(frozen=True, kw_only=True)
 class PageInput:
-    """A stored page as a reader sees it."""
+    """A stored page as a reader sees it.
 
-    png: bytes
-    width: int
-    height: int
-    text_layer: list[Word] = field(default_factory=list)
+    ``png`` is the page's canonical PNG. Given ``fetch`` instead of ``png``, the bytes are
+    fetched the first time a reader asks for them and kept: a reader that answers from the
+    text layer alone never downloads the image. A failed fetch is kept in ``fetch_error``
+    (and raised), so a caller can tell it from the reader's own failure.
+    """
+
+    __slots__ = ("_fetch", "_png", "fetch_error", "height", "text_layer", "width")
+
+    def __init__(
+        self,
+        *,
+        png: bytes | None = None,
+        width: int,
+        height: int,
+        text_layer: list[Word] | None = None,
+        fetch: Callable[[], bytes] | None = None,
+    ) -> None:
+        if png is None and fetch is None:
+            raise TypeError("PageInput needs png or fetch")
+        self._png = png
+        self._fetch = fetch
+        self.width = width
+        self.height = height
+        self.text_layer: list[Word] = text_layer if text_layer is not None else []
+        self.fetch_error: BaseException | None = None
+
+    @property
+    def png(self) -> bytes:
+        if self._png is None:
+            assert self._fetch is not None
+            try:
+                self._png = self._fetch()
+            except BaseException as exc:
+                self.fetch_error = exc
+                raise
+        return self._png
+
+    @property
+    def fetched(self) -> bool:
+        """The bytes are here (given, or fetched by a reader that needed them)."""
+        return self._png is not None
 
 
 @dataclass(frozen=True, kw_only=True)

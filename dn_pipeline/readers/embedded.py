@@ -54,8 +54,13 @@ _SPLIT_VOTE = 0.25
 # wrong way up scores about 0.65; a clean page about 0.99).
 _SURE_MEAN = 0.85
 
+# Detection runs on the page scaled to this longest side; recognition still reads its crops
+# from the ``max_side`` image (boxes are scaled back), so small print keeps its pixels.
+# Detection at ``max_side`` was three quarters of an OCR page's CPU (bench/reads.py).
+DET_SIDE = 1024
+
 _ENGINE_LOCK = threading.Lock()
-_ENGINES: dict[int, Any] = {}
+_ENGINES: dict[tuple[int, int], Any] = {}
 
 
 def _rapidocr_version() -> str:
@@ -63,13 +68,15 @@ def _rapidocr_version() -> str:
     return importlib.metadata.version("rapidocr")
 
 
-def _engine(max_side: int) -> Any:
-    """The process's rapidocr engine for ``max_side``: built once, lazily, under a lock."""
-    engine = _ENGINES.get(max_side)
+def _engine(max_side: int, det_side: int = DET_SIDE) -> Any:
+    """The process's rapidocr engine for ``max_side`` / ``det_side``: built once, lazily,
+    under a lock. ``det_side`` 0 detects at ``max_side`` (rapidocr's own default)."""
+    key = (max_side, det_side)
+    engine = _ENGINES.get(key)
     if engine is not None:
         return engine
     with _ENGINE_LOCK:
-        engine = _ENGINES.get(max_side)
+        engine = _ENGINES.get(key)
         if engine is None:
             from rapidocr import RapidOCR  # imported late: ~1 s of onnxruntime start-up
 
@@ -84,25 +91,35 @@ def _engine(max_side: int) -> Any:
                     # avoids onnxruntime's spinning pool doubling the CPU a page costs.
                     "EngineConfig.onnxruntime.intra_op_num_threads": 1,
                     "EngineConfig.onnxruntime.inter_op_num_threads": 1,
+                    **(
+                        {"Det.limit_type": "max", "Det.limit_side_len": det_side}
+                        if 0 < det_side < max_side
+                        else {}
+                    ),
                 }
             )
             # "The text detection result is empty" on a blank strip is not news: errors only.
             logging.getLogger("RapidOCR").setLevel(logging.ERROR)
-            _ENGINES[max_side] = engine
+            _ENGINES[key] = engine
     return engine
 
 
 class EmbeddedReader:
     """Reads a page's words offline: text layer when it has one, one OCR pass otherwise.
 
-    Never paid. Safe to call from several threads: the one rapidocr engine per ``max_side``
-    is built lazily under a lock, and each pass keeps its state in locals.
+    Never paid. Safe to call from several threads: the one rapidocr engine per setting is
+    built lazily under a lock, and each pass keeps its state in locals. The read-cache key
+    (``model``) names the image side, the detection side and ``WORDS_VERSION``: reads made
+    with other OCR settings are never mixed with these.
     """
 
-    def __init__(self, *, max_side: int = 1800) -> None:
+    def __init__(self, *, max_side: int = 1800, det_side: int = DET_SIDE) -> None:
         self._max_side = max_side
+        self._det_side = det_side if 0 < det_side < max_side else 0
+        det = f"+det{self._det_side}" if self._det_side else ""
         self._model = (
-            f"rapidocr-{_rapidocr_version()}+PP-OCRv6-small+max{max_side}+words-{WORDS_VERSION}"
+            f"rapidocr-{_rapidocr_version()}+PP-OCRv6-small+max{max_side}{det}"
+            f"+words-{WORDS_VERSION}"
         )
 
     @property
@@ -131,13 +148,17 @@ class EmbeddedReader:
         image = _decode(page.png)
         if _is_blank(image):
             return _output("blank", [])
-        words, _, flip = _ocr_pass(_engine(self._max_side), image)
+        words, _, flip = _ocr_pass(self.engine(), image)
         return _output("delivery_note", words, rotation=180 if flip else 0)
 
     def ocr_words(self, image: Image.Image) -> tuple[list[Word], float]:
         """One OCR pass over ``image``: upright-frame words with confidences, mean score."""
-        words, mean, _ = _ocr_pass(_engine(self._max_side), image)
+        words, mean, _ = _ocr_pass(self.engine(), image)
         return words, mean
+
+    def engine(self) -> Any:
+        """This reader's rapidocr engine (shared by every reader of the same settings)."""
+        return _engine(self._max_side, self._det_side)
 
     def _letterhead(self, page: PageInput) -> list[Word]:
         """A digital PDF whose top holds no text-layer word: OCR the top strip (a logo)."""

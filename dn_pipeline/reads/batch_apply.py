@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-
-import anthropic
-from anthropic.types.messages import MessageBatchIndividualResponse
+from typing import TYPE_CHECKING, Any
 
 from dn_pipeline.errors import (
     DuplicateRecord,
 )
 from dn_pipeline.ids import derive_id
+from dn_pipeline.lazy import LazyModule
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import Usage
@@ -34,10 +33,17 @@ from dn_pipeline.reads.message_batches import (
     log,
 )
 from dn_pipeline.reads.rows import SUBMISSION_LOCK, completion_op, page_link_ops
+from dn_pipeline.run import disagreement
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.filters import Record, bind
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles
+
+if TYPE_CHECKING:
+    import anthropic
+    from anthropic.types.messages import MessageBatchIndividualResponse
+else:
+    anthropic = LazyModule("anthropic")  # imported on first use: see dn_pipeline.lazy
 
 
 class _Applier:
@@ -55,6 +61,10 @@ class _Applier:
         self.rows = _reads_by_id(self.store, [r["read"] for r in self.requests.values()])
         self.pages = _pages_by_key(self.store, self.batch_id, sub.get("model") or "")
         self.model: str = sub.get("model") or ""
+        self.expired = ""  # why, when we cancelled the message batch past its 24 h
+        # The cascade's disagreement trigger: such a page is left unlinked, so the run that
+        # finishes the batch's reads escalates it (as it does a refused result).
+        self.escalate_if = disagreement.escalate_if_for(worker, self.batch_id)
         self._last_write = time.monotonic()
 
     def pending(self, read: str) -> bool:
@@ -90,6 +100,8 @@ class _Applier:
             self.write([self._orphan(line)])
             return False
         status, result, usage, error = _outcome(line, reader, self.model)
+        if self.expired and error.startswith("batch_canceled"):
+            error = f"batch_expired: {self.expired}"  # our cancel of an overdue batch
         if not self.pending(entry["read"]):
             # Settled by someone else (or by an earlier poll): its cost stands. A paid
             # answer is still spend, recorded once under the same deterministic event id.
@@ -101,7 +113,10 @@ class _Applier:
             ops.append(self._paid(entry, status, usage, skipped=False))
         else:
             ops.append(self._settled_event(entry, error))
-        if not self.write(ops, self._links(entry, status, error)):
+        links = self._links(entry, status, error)
+        if status == "ok" and result is not None and self._disagrees(entry, result.result):
+            links = []
+        if not self.write(ops, links):
             return False
         self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": status}
         return True
@@ -116,6 +131,10 @@ class _Applier:
                 ops.append(self._settled_event(entry, error))
                 if self.write(ops, self._links(entry, "failed", error)):
                     self.rows[entry["read"]] = {**self.rows[entry["read"]], "status": "failed"}
+
+    def _disagrees(self, entry: dict[str, str], answer: dict[str, Any]) -> bool:
+        pages = self.pages.get(entry["key"], [])
+        return bool(pages and self.escalate_if is not None and self.escalate_if(answer, pages[0]))
 
     def _links(self, entry: dict[str, str], status: str, error: str) -> list[Op]:
         return page_link_ops(self.pages.get(entry["key"], []), entry["read"], status, error)
@@ -167,9 +186,14 @@ def _apply(
     on_result: ResultHook | None,
     *,
     stoppable: bool = True,
+    expired: str = "",
 ) -> None:
+    """Apply the ended message batch's results; keys without one are settled. ``expired``
+    (why) marks a message batch cancelled past its 24 h: what it answered is kept (billed),
+    the rest settled ``batch_expired`` and the submission ``expired``."""
     reader = _reader(worker)
     applier = _Applier(worker, lease, sub, stoppable=stoppable)
+    applier.expired = expired
     mbid = sub["message_batch_id"]
     applied = 0
     try:
@@ -192,6 +216,10 @@ def _apply(
         # results cannot be downloaded, now or later. Settled like results that are gone.
         applier.settle_missing("batch_results_gone", f"results of {mbid}: {exc}")
         _finish(worker, lease, sub, applier, "failed", f"results of {mbid} unavailable: {exc}")
+        return
+    if expired:
+        applier.settle_missing("batch_expired", expired)
+        _finish(worker, lease, sub, applier, "expired", expired)
         return
     applier.settle_missing("batch_missing", f"no result for it in {mbid}")
     _finish(worker, lease, sub, applier, "applied", "")

@@ -8,28 +8,28 @@ import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
-
-import anthropic
+from typing import TYPE_CHECKING, Any
 
 from dn_pipeline.errors import (
     DuplicateRecord,
 )
 from dn_pipeline.ids import derive_id
+from dn_pipeline.lazy import LazyModule
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import PageInput
+from dn_pipeline.reads.batch_poll import _poll_one
 from dn_pipeline.reads.budget import Budget
-from dn_pipeline.reads.cache import ReadCache
+from dn_pipeline.reads.cache import EscalateIf, ReadCache
 from dn_pipeline.reads.message_batches import (
     _CLAIMS_PER_WRITE,
-    BATCHES,
     PAGES,
     READS,
     SUBMISSIONS,
     Limits,
     Submitted,
     Worker,
+    _await,
     _event,
     _fresh_submission_id,
     _reader,
@@ -50,10 +50,16 @@ from dn_pipeline.reads.rows import (
     read_id,
     read_key,
 )
+from dn_pipeline.run import disagreement
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, pb_datetime
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import limits_of, singles, write_units
+
+if TYPE_CHECKING:
+    import anthropic
+else:
+    anthropic = LazyModule("anthropic")  # imported on first use: see dn_pipeline.lazy
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -84,13 +90,22 @@ def submit_misses(
     submitted, so the run goes on synchronously. Hits are linked on the way."""
     store, batch_id = worker.store, batch["id"]
     reader = _reader(worker)
+    api: anthropic.Anthropic | None = client
+    earlier = _unsettled(store, batch_id)
+    if earlier:
+        # Handed back (or requeued) while a submission was out: whatever has ended is applied
+        # now, by this run, rather than one poll interval later.
+        api = api or client_for(worker)
+        for sub in earlier:
+            lease.checkpoint()
+            _poll_one(worker, lease, api, sub, None)
     groups: dict[str, list[Record]] = {}
     for page in pages:
         if page.get("read_status") == "ok" or not page.get("image"):
             continue
         key = read_key(page["image_sha256"], page.get("text_layer"), reader.name, reader.model)
         groups.setdefault(key, []).append(page)
-    misses = _misses(worker, lease, groups)
+    misses = _misses(worker, lease, groups, disagreement.escalate_if_for(worker, batch_id))
     new: list[str] = []
     if misses:
         cache = ReadCache(
@@ -104,7 +119,7 @@ def submit_misses(
             ),
         )
         cache.check_budget()
-        api = client or client_for(worker)
+        api = api or client_for(worker)
         for chunk in _chunks(store, reader, misses, limits):
             made = _submit_chunk(worker, lease, batch_id, reader, api, chunk)
             if made is not None:
@@ -119,15 +134,29 @@ def submit_misses(
     return Submitted(new=tuple(new), unsettled=unsettled, requests=requests)
 
 
-def _misses(worker: Worker, lease: Lease, groups: dict[str, list[Record]]) -> list[_Miss]:
+def _misses(
+    worker: Worker,
+    lease: Lease,
+    groups: dict[str, list[Record]],
+    escalate_if: EscalateIf | None = None,
+) -> list[_Miss]:
     """Keys with no usable read: absent, failed within the budget, or pending with a dead
-    holder. Hits and final failures are linked to their pages here."""
+    holder. Hits and final failures are linked to their pages here, but for a hit the
+    cascade's ``escalate_if`` objects to: left to the sync path, which escalates it."""
     store = worker.store
     live = {r["key"]: r for r in store.list_in(READS, "key", list(groups))}
     misses: list[_Miss] = []
     links: list[Op] = []
     for key, group in groups.items():
         row = live.get(key)
+        if (
+            row is not None
+            and row["status"] == "ok"
+            and escalate_if is not None
+            and isinstance(row.get("result"), dict)
+            and escalate_if(row["result"], group[0])
+        ):
+            continue
         if row is not None and (
             row["status"] == "ok" or budget_used(store, row, worker.settings.read_failure_budget)
         ):
@@ -309,18 +338,3 @@ def _give_back(
         lease.write([Op(method="PATCH", collection=SUBMISSIONS, id=sub_id, body=body)])
     except Exception as exc:
         log.warning("read_submission_give_back_failed submission=%s error=%s", sub_id, exc)
-
-
-def _await(worker: Worker, lease: Lease, batch_id: str, *, detail: dict[str, Any]) -> None:
-    """The batch waits for Anthropic: ``awaiting_reads``, polled again one interval from now."""
-    due = worker.store.server_now() + timedelta(seconds=worker.settings.batch_poll_s)
-    body = {
-        "status": "awaiting_reads",
-        "stage": "reading",
-        "next_attempt_at": pb_datetime(due),
-        "claimed_at": "",
-    }
-    ops = [Op(method="PATCH", collection=BATCHES, id=batch_id, body=body)]
-    if detail.get("new"):
-        ops.append(_event("", batch_id, "awaiting_reads", worker.worker_id, detail))
-    lease.write(ops)

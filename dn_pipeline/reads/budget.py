@@ -11,9 +11,7 @@ from dataclasses import dataclass, field
 from dn_pipeline.errors import (
     BudgetExhausted,
 )
-from dn_pipeline.reads.rows import (
-    READS,
-)
+from dn_pipeline.reads.rows import READS
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
 

@@ -19,18 +19,19 @@ For a page without a read:
   exactly one pays. A ``pending`` row whose creator's lease still exists belongs to a
   live worker and is waited on, never read twice. A ``pending`` row whose ``lock`` is
   ``sub:<submission id>`` belongs to a Message Batches submission (``message_batches.py``): it is
-  held while that submission is unsettled and its batch still polls it (``submission_holds``)
-  and is never waited on here (hours, not seconds);
+  held while that submission is unsettled and somebody polls it, its batch or the tick's
+  sweep (``submission_holds``), and is never waited on here (hours, not seconds);
 - then the reader is called once and the row completed with tokens and cost, together with
   the page link and a ``read_paid`` event (actual spend, a call a crash repeated included).
 
 **Escalation (the cascade).** A reader may name a stronger ``escalation`` reader (the
 Anthropic reader does when ``DN_ESCALATION_MODEL`` is set). A page whose read by the first
 reader is refused, cut off or invalid (codes in ``ESCALATE_CODES``), or whose good answer
-``escalate_if`` objects to (a predicate of the answer and the page: the hook for field
-finding's "a number or PO not among the page's words, a supplier that matches no host
-supplier while another one's tax id is printed"; none is wired yet), is read again by the
-escalation reader under that reader's own key. That is its own paid read: a row with its
+``escalate_if`` objects to (a predicate of the answer and the page: the runner wires
+``disagreement.py``, an answer that disagrees with the page's words and the site's host data,
+the check assembly records), is read again by the escalation reader under that reader's own
+key, once: the escalation reader has no escalation of its own. The reason is in its
+``read_paid`` event (``escalation_reason``). That is its own paid read: a row with its
 model and cost, a ``read_paid`` event marked ``escalation``, cached and reused like any other
 read; the page links to it. A failure that escalates is not retried on the first model.
 
@@ -39,10 +40,19 @@ given back (deleted, and the row it retired made live again, so the attempt coun
 failure budget carry on) and the error goes up, so the batch returns to the queue with its
 finished reads.
 
-Requests per image on a first run: key look-up, claim, download, complete (4; the page row
-itself is written by preparing). A spend cap adds one look-up of spend per ``read_pages`` call
-and every ``SPEND_REFRESH_S`` after, not one per page; between look-ups our own spend is added
-locally, so concurrent workers can overshoot a cap by the calls in flight.
+Requests per image on a first run: two. The keys of the whole batch are looked up in a few
+queries; ``concurrency`` lanes then read the misses, each lane's first claims going out
+together in one fenced write (``_claim_window``). A lane records each finished read (the
+completion, its ``read_paid`` event, the page links) and claims its next miss in ONE fenced
+write, the claim last (``_write_chained``): a claim still lands before its call leaves, and
+a crash after the call but before that write leaves the row ``pending``, one call in doubt,
+as before. The page image is downloaded only when the reader asks for its bytes
+(``PageInput.fetch``): a reader answering from the text layer never downloads it. So a
+vision read costs one download and one write; a text-layer read one write.
+
+A spend cap adds one look-up of spend per ``read_pages`` call and every ``SPEND_REFRESH_S``
+after, not one per page; between look-ups our own spend is added locally, so concurrent
+workers can overshoot a cap by the calls in flight.
 """
 
 from __future__ import annotations
@@ -50,12 +60,14 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dn_pipeline.errors import (
+    BudgetExhausted,
     DuplicateRecord,
     ReadError,
     StoreUnavailable,
@@ -84,7 +96,7 @@ from dn_pipeline.store.client import Store
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.filters import Record, bind
 from dn_pipeline.store.ops import Op
-from dn_pipeline.store.writes import singles, write_units
+from dn_pipeline.store.writes import limits_of, singles, write_units
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +106,17 @@ ESCALATE_CODES = frozenset({"invalid_answer", "refused", "truncated"})
 
 # (answer, first page of the image) -> a reason to escalate, or None to keep the answer.
 EscalateIf = Callable[[dict[str, Any], Record], str | None]
+
+
+@dataclass(frozen=True)
+class _Item:
+    """One image to read: its key, the pages sharing it, the key's row from the batch-wide
+    look-up (None: no live row then) and, for a chained claim, the claimed attempt."""
+
+    key: str
+    pages: list[Record]
+    first_look: Record | None
+    claimed: Record | None = None
 
 
 @dataclass
@@ -118,6 +141,13 @@ class ReadCache(SpendCaps):
     # Set by the first image that fails the run: queued images must not start a paid call
     # (a pool worker picks the next one up before the caller can cancel it).
     _halt: threading.Event = field(default_factory=threading.Event, init=False, repr=False)
+    # The images of the running ``read_pages`` not yet taken by a lane: the misses of the
+    # batch-wide look-up (claimable at once, so a lane chains them) and the rest.
+    _misses: deque[_Item] = field(default_factory=deque, init=False, repr=False)
+    _others: deque[_Item] = field(default_factory=deque, init=False, repr=False)
+    _ready: deque[_Item] = field(default_factory=deque, init=False, repr=False)
+    _queue_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    _done: int = field(default=0, init=False, repr=False)
 
     def read_pages(self, pages: Sequence[Record]) -> ReadStats:
         """Give every page a read (or its recorded failure). Pages sharing an image share
@@ -140,35 +170,107 @@ class ReadCache(SpendCaps):
         self._halt.clear()
         # One query per few dozen keys instead of one per image: most first looks end here.
         known = {r["key"]: r for r in self.store.list_in(READS, "key", list(groups))}
-        total = len(groups)
-        done = 0
-        with ThreadPoolExecutor(
-            max_workers=max(1, self.concurrency), thread_name_prefix="read"
-        ) as pool:
-            futures = [
-                pool.submit(self._guarded, key, group, known.get(key))
-                for key, group in groups.items()
-            ]
-            pending = set(futures)
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_EXCEPTION)
+        with self._queue_lock:
+            self._misses = deque(_Item(k, g, None) for k, g in groups.items() if k not in known)
+            self._others = deque(_Item(k, g, known[k]) for k, g in groups.items() if k in known)
+            self._done = 0
+            self._ready = deque()
+        # ``concurrency`` lanes, each taking the next image when its last one is recorded
+        # (a miss is claimed in the very write that records the lane's last read).
+        lanes = max(1, min(self.concurrency, len(groups)))
+        self._claim_window(lanes)
+        try:
+            with ThreadPoolExecutor(max_workers=lanes, thread_name_prefix="read") as pool:
+                futures = [pool.submit(self._lane, len(groups)) for _ in range(lanes)]
+                finished, _ = wait(futures, return_when=FIRST_EXCEPTION)
                 for fut in finished:
                     exc = fut.exception()
                     if exc is not None:
-                        for other in pending:
-                            other.cancel()  # reads already running finish and are recorded
+                        self._halt.set()  # reads already running finish and are recorded
                         raise exc
-                    done += 1
-                self.progress(f"read {done}/{total} images")
+        finally:
+            while self._ready:  # window claims no lane was left to call: no call was made
+                claimed = self._ready.popleft().claimed
+                if claimed is not None:
+                    self._give_back(claimed, None)
         return self.stats
+
+    def _lane(self, total: int) -> None:
+        item = self._next_item()
+        while item is not None:
+            chained = self._guarded(item)
+            with self._queue_lock:
+                self._done += 1
+                self.progress(f"read {self._done}/{total} images")
+            item = chained or self._next_item()
+
+    def _claim_window(self, lanes: int) -> None:
+        """Claim the first miss of every lane in one fenced write, instead of one write per
+        lane. Refused (another worker claimed one of them first: the transaction rolled
+        back) or of unknown fate, the lanes claim for themselves after adopting any claim
+        found under our lease."""
+        width = min(lanes, len(self._misses), limits_of(self.store).max_requests - 1)
+        if width < 2:
+            return
+        if self.reader.paid:
+            try:
+                self._check_budget()
+            except BudgetExhausted:
+                return  # the lanes' own claims raise it, as without a window
+        items = [self._misses.popleft() for _ in range(width)]
+        ops = [self._claim_ops(item.key, None, self.reader)[-1] for item in items]
+        try:
+            rows = self.lease.write(ops)
+        except DuplicateRecord:
+            rows = []
+        except StoreUnavailable:
+            ids = [str(op.body["id"]) for op in ops]
+            found = {r["id"]: r for r in self.store.list_in(READS, "id", ids)}
+            rows = [found.get(i) or {} for i in ids]
+        for item, row in zip(items, rows or [{}] * width, strict=True):
+            if row.get("lock") == self.lease.id and row.get("status") == "pending":
+                self._ready.append(replace(item, claimed=row))
+            else:
+                self._misses.appendleft(item)  # order does not matter
+        log.debug("read_window_claimed batch=%s claimed=%d", self.batch_id, len(self._ready))
+
+    def _next_item(self) -> _Item | None:
+        with self._queue_lock:
+            if self._ready:
+                return self._ready.popleft()  # claimed: a halted lane hands it back
+            if self._halt.is_set():
+                return None
+            if self._misses:
+                return self._misses.popleft()
+            return self._others.popleft() if self._others else None
+
+    def _chain_next(self) -> tuple[_Item, Op] | None:
+        """Take the next miss and the op claiming it, to go in the write that records the
+        read just made; None when there is none (or a spend cap is reached: the lane's own
+        claim then raises it)."""
+        if self.reader.paid:
+            try:
+                self._check_budget()
+            except BudgetExhausted:
+                return None
+        with self._queue_lock:
+            if self._halt.is_set() or not self._misses:
+                return None
+            item = self._misses.popleft()
+        return item, self._claim_ops(item.key, None, self.reader)[-1]
 
     # -- one image ---------------------------------------------------------------
 
-    def _guarded(self, key: str, pages: list[Record], first_look: Record | None) -> None:
+    def _guarded(self, item: _Item) -> _Item | None:
+        """Read one image; the next image when its claim was chained onto this one's record."""
         if self._halt.is_set():
-            return  # the run already failed; this image waits for the next one
+            # The run already failed; this image waits for the next one. A chained claim
+            # is handed back: no call was made under it.
+            if item.claimed is not None:
+                self._give_back(item.claimed, None)
+            return None
         try:
-            self._read_group(key, pages, first_look)
+            return self._read_group(item.key, item.pages, item.first_look, claimed=item.claimed)
         except BaseException:
             self._halt.set()
             raise
@@ -179,11 +281,22 @@ class ReadCache(SpendCaps):
         pages: list[Record],
         first_look: Record | None,
         reader: Reader | None = None,
-    ) -> None:
+        escalated_for: str = "",
+        *,
+        claimed: Record | None = None,
+    ) -> _Item | None:
         """``first_look`` is the key's live row from the batch-wide look-up (None: none
         then); every later look asks the server again. ``reader`` is the escalation reader
-        when this is an escalation (default: the cache's reader)."""
+        when this is an escalation (default: the cache's reader), ``escalated_for`` why.
+        ``claimed``: the attempt was claimed already (chained onto the previous read's
+        record): call at once. Returns the next image when its claim was chained onto this
+        one's record."""
         reader = reader or self.reader
+        if claimed is not None:
+            why, chained = self._call_and_record(claimed, None, pages, reader, escalated_for)
+            if why:
+                self._escalate(reader, pages, why)
+            return chained
         deadline = time.monotonic() + self.wait_for_others_s
         lost_claims = 0
         looked = False
@@ -197,13 +310,13 @@ class ReadCache(SpendCaps):
                 why = self._escalation_reason(reader, row, pages)
                 if why:
                     self._escalate(reader, pages, why)
-                    return
+                    return None
             if row is not None and row["status"] == "ok":
                 self._link(pages, row)
-                return
+                return None
             if row is not None and budget_used(self.store, row, self.failure_budget):
                 self._link(pages, row)
-                return
+                return None
             if row is not None and row["status"] == "pending" and holder_alive(self.store, row):
                 if str(row.get("lock") or "").startswith(SUBMISSION_LOCK):
                     self.stats.add(waiting=1)
@@ -214,7 +327,7 @@ class ReadCache(SpendCaps):
                 time.sleep(self.poll_s)
                 continue
             if self._halt.is_set():
-                return
+                return None
             claimed = self._claim(key, row, reader)
             if claimed is None:
                 # Lost the claim race: the winner's row is live now. A refusal with no live
@@ -223,10 +336,10 @@ class ReadCache(SpendCaps):
                 if lost_claims > _MAX_LOST_CLAIMS:
                     raise SharedReadBusy(f"image {key[:12]}: claim refused {lost_claims} times")
                 continue
-            why = self._call_and_record(claimed, row, pages, reader)
+            why, chained = self._call_and_record(claimed, row, pages, reader, escalated_for)
             if why:
                 self._escalate(reader, pages, why)
-            return
+            return chained
 
     def _escalation_reason(self, reader: Reader, row: Record, pages: list[Record]) -> str:
         """Why ``row`` (a finished read by ``reader``) should be read again by ``reader``'s
@@ -252,43 +365,57 @@ class ReadCache(SpendCaps):
             why,
         )
         known = self.store.first(READS, bind("key = {:k}", k=key))  # e.g. another batch's
-        self._read_group(key, pages, known, stronger)
+        self._read_group(key, pages, known, stronger, why)
 
     def _claim(self, key: str, old: Record | None, reader: Reader) -> Record | None:
         """Create attempt ``old.attempts + 1`` as ``pending`` (retiring ``old``); None when a
         racing worker created that attempt first."""
         if reader.paid:
             self._check_budget()
-        ops = claim_ops(key, old, reader, lock=self.lease.id, batch_id=self.batch_id)
         try:
-            return self.lease.write(ops)[-1]
+            return self.lease.write(self._claim_ops(key, old, reader))[-1]
         except DuplicateRecord:
             return None
+
+    def _claim_ops(self, key: str, old: Record | None, reader: Reader) -> list[Op]:
+        """Retire ``old`` (if any) and create the next attempt as ``pending`` under our lease."""
+        return claim_ops(key, old, reader, lock=self.lease.id, batch_id=self.batch_id)
 
     # -- the paid call -----------------------------------------------------------
 
     def _call_and_record(
-        self, claimed: Record, old: Record | None, pages: list[Record], reader: Reader
-    ) -> str:
-        """Call ``reader`` once and record the outcome; the escalation reason when the
-        pages are left for the escalation reader to link ("" when linked here)."""
+        self,
+        claimed: Record,
+        old: Record | None,
+        pages: list[Record],
+        reader: Reader,
+        escalated_for: str = "",
+    ) -> tuple[str, _Item | None]:
+        """Call ``reader`` once and record the outcome. Returns the escalation reason when
+        the pages are left for the escalation reader to link ("" when linked here) and the
+        next image when its claim was chained onto this record."""
         page = pages[0]
+        # The image is downloaded only if the reader asks for its bytes (one that answers
+        # from the text layer never does).
+        inp = PageInput(
+            fetch=lambda: self.store.download(PAGES, page["id"], page["image"]),
+            width=int(page.get("width") or 0),
+            height=int(page.get("height") or 0),
+            text_layer=list(page.get("text_layer") or []),
+        )
         try:
             self.lease.checkpoint()  # never pay for a read we could not record
-            png = self.store.download(PAGES, page["id"], page["image"])
-            out = reader.read(
-                PageInput(
-                    png=png,
-                    width=int(page.get("width") or 0),
-                    height=int(page.get("height") or 0),
-                    text_layer=list(page.get("text_layer") or []),
-                )
-            )
+            try:
+                out = reader.read(inp)
+            finally:
+                if inp.fetch_error is not None:
+                    # The download failed, not the page, whatever the reader made of it.
+                    raise inp.fetch_error
         except ReadError as exc:
             usage = getattr(exc, "usage", None) or Usage()
             failed = {"status": "failed", "error": str(exc)}
             why = self._escalation_reason(reader, failed, pages)
-            self._complete(
+            chained = self._complete(
                 claimed,
                 pages,
                 status="failed",
@@ -297,8 +424,9 @@ class ReadCache(SpendCaps):
                 error=str(exc),
                 reader=reader,
                 link=not why,
+                escalated_for=escalated_for,
             )
-            return why
+            return why, chained
         except BaseException as exc:
             # ReaderUnavailable, BudgetExhausted, ConfigError, LeaseLost, Stopped, a bug:
             # nothing was learnt about the page, so the claim is handed back.
@@ -306,8 +434,25 @@ class ReadCache(SpendCaps):
             self._give_back(claimed, old)
             raise
         done = {"status": "ok", "result": out.result}
-        why = self._escalation_reason(reader, done, pages)
-        self._complete(
+        try:
+            why = self._escalation_reason(reader, done, pages)
+        except BaseException:
+            # The trigger could not be asked (a store blip loading the site's host data):
+            # the paid answer is recorded first, unlinked, so nothing is paid twice; the
+            # next run finds it cached and asks again.
+            self._complete(
+                claimed,
+                pages,
+                status="ok",
+                result=out,
+                usage=out.usage,
+                error="",
+                reader=reader,
+                link=False,
+                escalated_for=escalated_for,
+            )
+            raise
+        chained = self._complete(
             claimed,
             pages,
             status="ok",
@@ -316,8 +461,9 @@ class ReadCache(SpendCaps):
             error="",
             reader=reader,
             link=not why,
+            escalated_for=escalated_for,
         )
-        return why
+        return why, chained
 
     def _record_in_doubt(self, claimed: Record, calls: int) -> None:
         """Attempts of a call that gave up which may have reached the API: an event the
@@ -355,11 +501,16 @@ class ReadCache(SpendCaps):
         error: str,
         reader: Reader | None = None,
         link: bool = True,
-    ) -> None:
+        escalated_for: str = "",
+    ) -> _Item | None:
+        """Record a finished call. When the pages are linked here and another miss waits,
+        its claim goes last in the same fenced write (``_write_chained``); that image is
+        returned, claimed, for this lane to read next."""
         reader = reader or self.reader
         escalation = reader is not self.reader
         # The completion and its paid event land together, first; the page links follow
-        # (split only when they exceed the batch limits: see ``writes.py``).
+        # (split only when they exceed the batch limits: see ``writes.py``); a chained
+        # claim comes last, so a crash never leaves it without this completion.
         ops = [completion_op(claimed["id"], status, result, usage, error)]
         links = page_link_ops(pages, claimed["id"], status, error) if link else []
         if reader.paid:
@@ -382,14 +533,28 @@ class ReadCache(SpendCaps):
                             "output_tokens": usage.output_tokens,
                             "model": reader.model,
                             "escalation": escalation,
+                            # why the first model's read was not kept ("refused",
+                            # "disagrees: document_number", ...); "" for a first read
+                            "escalation_reason": escalated_for if escalation else "",
                             "calls_in_doubt": usage.calls_in_doubt,
                         },
                     },
                 )
             )
         self._add_spend(usage.cost_usd)
+        chain = self._chain_next() if link and not escalation else None
+        chained: _Item | None = None
         try:
-            self._write_result([ops, *singles(links)])
+            if chain is None:
+                self._write_result([ops, *singles(links)])
+            else:
+                item, claim = chain
+                row = self._write_chained([ops, *singles(links)], claim)
+                if row is not None:
+                    chained = replace(item, claimed=row)
+                else:  # another worker claimed it first (or the claim's fate is unknown)
+                    again = self.store.first(READS, bind("key = {:k}", k=item.key))
+                    chained = replace(item, first_look=again)
         except Exception:
             # Paid but not recorded: the next run takes the pending row over and pays again.
             log.warning(
@@ -415,6 +580,26 @@ class ReadCache(SpendCaps):
         )
         if link and len(pages) > 1:
             self.stats.add(reused=len(pages) - 1)
+        return chained
+
+    def _write_chained(self, units: list[list[Op]], claim: Op) -> Record | None:
+        """Record a finished call and claim the next miss in one fenced write (the claim
+        last); the claimed row, or None when the claim did not land.
+
+        A refused claim (another worker created that attempt) rolls the whole piece back,
+        and a blip leaves its fate unknown: the record is then written alone exactly as an
+        unchained one (``_write_result``), and the claim counts as ours only if its row
+        exists under our lease (it landed with a write whose answer was lost).
+        """
+        try:
+            return write_units(self.lease, [*units, [claim]])[-1]
+        except (DuplicateRecord, StoreUnavailable) as exc:
+            log.info("read_chain_fallback batch=%s error=%s", self.batch_id, type(exc).__name__)
+        self._write_result(units)
+        row = self.store.find(READS, str(claim.body["id"]))
+        if row is not None and row.get("lock") == self.lease.id and row["status"] == "pending":
+            return row
+        return None
 
     def _write_result(self, units: list[list[Op]]) -> None:
         """Record a finished call; a blip is retried once, since a paid call cannot be unpaid.

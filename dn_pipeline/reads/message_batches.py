@@ -20,17 +20,22 @@ next run derives the next *generation* of that id, so the batch keeps its half-p
 
     submitting --created--> submitted --ended--> ended --results applied--> applied
         |                      |  |  \\--404 / null results URL at Anthropic--> failed
-        |                      |  \\--batch cancelled: cancelled at Anthropic, and once
-        |                      |     it has ended its results applied--> applied (else failed)
-        |                      \\--not ended 24 h + grace after submitting--> expired
+        |                      |  \\--batch cancelled, or not ended 24 h + grace after
+        |                      |     submitting: cancelled at Anthropic --> cancelling
+        |                      |     --ended--> its results applied --> applied / expired
+        |                      |     (not ended 48 h after submitting --> expired)
         \\--create refused, or its submitter died before recording the id--> failed
 
 **When a submission holds its images** (``reads.submission_holds``): while it is unsettled
-*and* its batch will poll it again (``queued``, ``analysing`` or ``awaiting_reads``). A batch
-parked ``failed`` (retries or poison), cancelled or finished polls nothing, so its unsettled
-submissions hold nothing: another batch needing the image takes it over at once instead of
-waiting ``awaiting_reads`` forever (``health`` flags a batch still waiting on images nobody
-holds: ``stuck_awaiting``); a redriven batch still applies whatever its submission returns.
+and somebody will poll it. Its batch polls it while ``queued``, ``analysing`` or
+``awaiting_reads``; for a batch parked ``failed`` (retries or poison), cancelled or finished,
+the tick's sweep does (``batchsweep``): the results Anthropic already billed are fetched and
+applied into the read cache when they arrive, never lost, and a later redrive reuses them.
+Such a submission holds while its message batch is in flight (``submitted``, at most 24 h)
+or ``cancelling``, so another batch needing the image waits for that answer rather than pay
+again; once ``ended`` it no longer holds (results that cannot be fetched must not keep
+another batch waiting ``awaiting_reads`` forever: that batch takes the image over, and
+``health`` flags a batch still waiting on images nobody holds: ``stuck_awaiting``).
 
 **What counts against an image's failure budget** (``reads.budget_used``): only answers that
 came back unusable. A result that errored, expired or was cancelled, a submission lost,
@@ -40,9 +45,14 @@ and read again by the next run, however often it happens.
 
 **A cancel keeps what was billed**: ``cancel_submissions`` cancels each message batch, waits
 (briefly) for it to end and applies its results, so requests Anthropic finished before the
-cancel are recorded and paid once; the rest are settled ``batch_canceled``. It runs inside
-the runner's cancel handler, so only a lost lease interrupts it, never the stop the cancel
-itself raised.
+cancel are recorded and paid once; the rest are settled ``batch_canceled``. One that has
+not ended by then stays open as ``cancelling`` (holding its images) and the sweep applies
+its results once it has ended. It runs inside the runner's cancel handler, so only a lost
+lease interrupts it, never the stop the cancel itself raised.
+
+**Past 24 h** (``EXPIRY``, a message batch that never ended): it is cancelled and, once
+ended, what it answered is applied (billed, kept); the rest is settled ``batch_expired``
+(an outage: read again) and the submission ``expired``.
 
 Applying results is safe to repeat, to kill midway and to race, by construction:
 
@@ -71,10 +81,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import timedelta
-from typing import Any, Literal, Protocol
-
-import anthropic
-from anthropic.types.messages import MessageBatchIndividualResponse
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from dn_pipeline.errors import (
     BudgetExhausted,
@@ -85,17 +92,25 @@ from dn_pipeline.errors import (
     StoreUnavailable,
 )
 from dn_pipeline.ids import derive_id, sha256_hex
+from dn_pipeline.lazy import LazyModule
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import AnthropicReader, PaidReadError
 from dn_pipeline.readers.base import Reader, ReadOutput, Usage
-from dn_pipeline.reads.rows import read_key
+from dn_pipeline.reads.cache import EscalateIf
+from dn_pipeline.reads.rows import CANCELLING_HOLD, SWEPT_HOLD, read_key
 from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.events import own_write_landed
-from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.filters import Record, bind, pb_datetime
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import write_units
+
+if TYPE_CHECKING:
+    import anthropic
+    from anthropic.types.messages import MessageBatchIndividualResponse
+else:
+    anthropic = LazyModule("anthropic")  # imported on first use: see dn_pipeline.lazy
 
 log = logging.getLogger(__name__)
 
@@ -108,17 +123,21 @@ class Worker(Protocol):
     settings: Settings
     reader: Reader
     worker_id: str
+    escalate_if: EscalateIf | None
 
 
 READS, PAGES, EVENTS = "dn_page_reads", "dn_batch_pages", "dn_batch_events"
 BATCHES, SUBMISSIONS = "dn_batches", "dn_read_submissions"
-UNSETTLED = ("submitting", "submitted", "ended")
+UNSETTLED = ("submitting", "submitted", "ended", "cancelling")
 
 # The API's limits per message batch; a little room is left for the envelope.
 MAX_REQUESTS = 100_000
 MAX_BYTES = 256 * 1024 * 1024 - 64 * 1024
 # Anthropic ends a message batch 24 h after creation; past this we stop waiting for it.
-EXPIRY = timedelta(hours=24, minutes=30)
+EXPIRY = SWEPT_HOLD  # 24 h 30 min
+# A cancelled (or overdue) message batch normally ends within minutes; past this since
+# submitting, its submission is settled without results (its reads are then read again).
+_GIVE_UP = CANCELLING_HOLD
 # How long a cancel waits for a message batch to end, so its billed results are kept.
 CANCEL_WAIT_S = 10.0
 CANCEL_POLL_S = 1.0
@@ -299,7 +318,7 @@ def _reads_by_id(store: Store, ids: list[str]) -> dict[str, Record]:
 def _pages_by_key(store: Store, batch_id: str, model: str) -> dict[str, list[Record]]:
     """The batch's pages by the read key they would have under ``model``."""
     out: dict[str, list[Record]] = {}
-    fields = "id,image,image_sha256,text_layer,read_status"
+    fields = "id,image,image_sha256,text_layer,width,height,read_status"
     for page in store.list(PAGES, bind("batch = {:b}", b=batch_id), fields=fields):
         if not page.get("image"):
             continue
@@ -316,7 +335,23 @@ def _fence(lease: Lease) -> None:
 
 def _unsettled(store: Store, batch_id: str) -> list[Record]:
     where = bind(
-        "batch = {:b} && (status = 'submitting' || status = 'submitted' || status = 'ended')",
+        "batch = {:b} && (status = 'submitting' || status = 'submitted' || status = 'ended'"
+        " || status = 'cancelling')",
         b=batch_id,
     )
     return store.list(SUBMISSIONS, where, sort="created", fields="id,status,request_count")
+
+
+def _await(worker: Worker, lease: Lease, batch_id: str, *, detail: dict[str, Any]) -> None:
+    """The batch waits for Anthropic: ``awaiting_reads``, polled again one interval from now."""
+    due = worker.store.server_now() + timedelta(seconds=worker.settings.batch_poll_s)
+    body = {
+        "status": "awaiting_reads",
+        "stage": "reading",
+        "next_attempt_at": pb_datetime(due),
+        "claimed_at": "",
+    }
+    ops = [Op(method="PATCH", collection=BATCHES, id=batch_id, body=body)]
+    if detail.get("new"):
+        ops.append(_event("", batch_id, "awaiting_reads", worker.worker_id, detail))
+    lease.write(ops)

@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Any
 
-from dn_pipeline.errors import ReaderUnavailable
+from dn_pipeline.errors import (
+    ReaderUnavailable,
+)
 from dn_pipeline.ids import derive_id, sha256_hex
 from dn_pipeline.readers.base import Reader, ReadOutput, Usage
 from dn_pipeline.readers.schema import PROMPT_VERSION
 from dn_pipeline.store.client import Store
-from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.filters import Record, bind, parse_pb_datetime
 from dn_pipeline.store.ops import Op
 
 READS, PAGES, EVENTS, LOCKS = "dn_page_reads", "dn_batch_pages", "dn_batch_events", "dn_batch_locks"
@@ -46,6 +49,16 @@ MACHINERY_FAILURES = frozenset(
 # A batch in one of these will poll its Message Batches submissions again; any other
 # (parked ``failed``, ``cancelled``, done) never will.
 POLLING_STATUSES = ("queued", "analysing", "awaiting_reads")
+
+
+# How long after submitting a ``cancelling`` submission may hold its images (batchreads'
+# give-up point: past it the submission is settled without results).
+CANCELLING_HOLD = timedelta(hours=48)
+
+
+# How long after submitting a ``submitted`` submission of a batch that polls nothing holds
+# its images (Anthropic's 24 h expiry plus grace: ``batchreads.EXPIRY``).
+SWEPT_HOLD = timedelta(hours=24, minutes=30)
 
 
 def read_key(image_sha256: str, text_layer: object, reader: str, model: str) -> str:
@@ -157,20 +170,34 @@ def holder_alive(store: Store, row: Record) -> bool:
 
 def submission_holds(store: Store, submission_id: str) -> bool:
     """A submission holds its pending reads while it is unsettled (Anthropic has it,
-    ``submitted`` / ``ended``, or it is ``submitting`` under a live lease) **and** its batch
-    will poll it again (``POLLING_STATUSES``). A submission of a parked, cancelled or finished
-    batch holds nothing: another batch takes its images over (the pending rows are retired as
-    abandoned, calls in doubt) instead of waiting on a poll that never comes; a redriven batch
-    still applies whatever results its submission gets."""
+    ``submitted`` / ``ended``, or it is ``submitting`` under a live lease) and somebody will
+    poll it: its batch (``POLLING_STATUSES``), or, for a batch that polls nothing (parked,
+    cancelled, finished), the tick's sweep (``batchsweep``), which applies the results it
+    was billed for into the read cache. So no image is paid twice while its answer is on its
+    way, and none is held by a poll that never comes:
+
+    - ``submitted`` (Anthropic still working) holds, for a batch that polls nothing until
+      ``SWEPT_HOLD`` after submitting (Anthropic ends every message batch within 24 h);
+    - ``cancelling`` (cancelled, not yet ended) holds until ``CANCELLING_HOLD``;
+    - ``ended`` holds only while its batch polls it: results that could not be fetched for a
+      parked batch (finding 1 of #16) must not keep another batch waiting; that batch takes
+      the image over (the pending row retired as abandoned, a call in doubt).
+    """
     row = store.find(SUBMISSIONS, submission_id)
     if row is None:
         return False
-    if row["status"] not in ("submitted", "ended", "submitting"):
+    if row["status"] not in ("submitted", "ended", "submitting", "cancelling"):
         return False
     if row["status"] == "submitting" and not lease_alive(store, row.get("lock") or ""):
         return False
     batch = store.find(BATCHES, str(row.get("batch") or ""))
-    return batch is not None and batch.get("status") in POLLING_STATUSES
+    if batch is not None and batch.get("status") in POLLING_STATUSES:
+        return True
+    limit = {"submitted": SWEPT_HOLD, "cancelling": CANCELLING_HOLD}.get(row["status"])
+    if limit is None:
+        return False
+    at = parse_pb_datetime(str(row.get("submitted_at") or row.get("created") or ""))
+    return at is None or store.server_now() <= at + limit
 
 
 def counts_against_budget(row: Record) -> bool:

@@ -26,6 +26,7 @@ from dn_pipeline.stages.reconcile import (
     propose,
     reconcile,
 )
+from dn_pipeline.store import pagemarks
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
 from dn_pipeline.store.ops import Op
@@ -131,7 +132,10 @@ def plan_candidates(
         if p["id"] in found and p.get("found") != found[p["id"]].found
     ]
     errors = store.count("dn_source_errors", bind("batch = {:b}", b=batch_id))
-    status = batch_status(after, len(assembly.open_pages), errors)
+    # An open page a reviewer marked "not a delivery note" holds the batch for nobody.
+    marked = pagemarks.marked_ids(rows)
+    waiting = [o for o in assembly.open_pages if o.page_id not in marked]
+    status = batch_status(after, len(waiting), errors)
     return Planned(ops=ops, status=status, assembly=assembly, candidates=len(candidates))
 
 

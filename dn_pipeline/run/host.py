@@ -57,31 +57,52 @@ def load_host(store: Store, batch: Record, numbers: Iterable[str]) -> Host:
 
 def load_known(store: Store, batch: Record, numbers: Iterable[str]) -> tuple[KnownNote, ...]:
     """Notes outside this batch (earlier batches' candidates, posted notes of the site) with
-    one of the normalised ``numbers`` (for ``possible_duplicate``)."""
+    one of the normalised ``numbers`` (for ``possible_duplicate``).
+
+    A candidate's number and supplier are the ones a reviewer fixed, when they did: a note
+    the reader found no number on and a reviewer typed one into is a note like any other
+    (its re-upload is a possible duplicate, not a second note to post)."""
     site = batch["site"]
     wanted = sorted({n for n in numbers if n})
     known: list[KnownNote] = []
     earlier = bind("batch != {:b} && batch.created < {:c}", b=batch["id"], c=batch["created"])
-    for row in store.list_in(
-        "dn_batch_notes",
-        "document_number_norm",
-        wanted,
-        where=earlier,
-        fields="id,supplier,document_number_norm,status,created",
-    ):
-        if row.get("status") in ("blocked", "dismissed") or not row.get("supplier"):
+    fields = "id,supplier,document_number_norm,status,created,reviewed_fields"
+    rows = {
+        r["id"]: r
+        for r in store.list_in(
+            "dn_batch_notes", "document_number_norm", wanted, where=earlier, fields=fields
+        )
+    }
+    if wanted:
+        # Bounded by the site: a number typed in cannot be looked up by its normalised form.
+        fixed = f"({earlier}) && " + bind(
+            "batch.site = {:s} && reviewed_fields.document_number != ''", s=site
+        )
+        rows.update((r["id"], r) for r in store.list("dn_batch_notes", fixed, fields=fields))
+    wanted_set = set(wanted)
+    for row in rows.values():
+        reviewed = row.get("reviewed_fields")
+        reviewed = reviewed if isinstance(reviewed, dict) else {}
+        number = row.get("document_number_norm", "")
+        if reviewed.get("document_number"):
+            number = normalise_document_number(str(reviewed["document_number"]))
+        supplier = reviewed.get("supplier") or row.get("supplier")
+        if (
+            row.get("status") in ("blocked", "dismissed")
+            or not supplier
+            or number not in wanted_set
+        ):
             continue
         known.append(
             KnownNote(
-                supplier=row["supplier"],
-                number_norm=row["document_number_norm"],
+                supplier=supplier,
+                number_norm=number,
                 collection="dn_batch_notes",
                 record_id=row["id"],
                 created=row.get("created", ""),
             )
         )
     if wanted:
-        wanted_set = set(wanted)
         for row in store.list(
             "delivery_notes", bind("site = {:s}", s=site), fields="id,supplier,document_number"
         ):

@@ -53,6 +53,7 @@ from dn_pipeline.run.assembling import (
     pages_of,
     stage_candidates,
 )
+from dn_pipeline.run.disagreement import escalate_if_for
 from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.prepare import InputLimits, prepare_sources, sources_of
 from dn_pipeline.store.client import Store
@@ -209,7 +210,7 @@ def read_cache(worker: Worker, lease: Lease, batch_id: str, *, legacy: bool = Fa
         concurrency=1 if legacy else s.read_concurrency,
         actor=worker.worker_id,
         progress=worker.progress,
-        escalate_if=worker.escalate_if,
+        escalate_if=escalate_if_for(worker, batch_id),
     )
 
 
@@ -350,6 +351,11 @@ def _hand_back(
                 retry.event(batch_id, "handed_back", worker.worker_id, {"why": why[:500]}),
             ]
         )
+
+
+def arm_crash_hook(worker: Worker, lease: Lease) -> None:
+    """Test hook (``DN_TEST_CRASH_AFTER_WRITE``): exit right after the lease's N-th write."""
+    _arm_crash_hook(worker, lease)
 
 
 def _arm_crash_hook(worker: Worker, lease: Lease) -> None:

@@ -43,6 +43,7 @@ PROFILES = "dn_supplier_profiles"
 NOTES = "dn_batch_notes"
 CONFIRMED = ("ready_to_post", "posted", "promoted")
 LEARN_LIMIT = 50  # confirmed candidates looked at per run (newest first)
+_PAGE = "id,read,text_layer,width,height"  # what learning reads of a note's first page
 
 
 def profile_id(supplier_id: str) -> str:
@@ -88,7 +89,7 @@ def upsert_op(profile: SupplierProfile, now: str) -> Op:
         "id": row_id,
         "supplier": profile.supplier_id,
         "facts": profile.to_json(),
-        "notes_learned": len(profile.notes),
+        "notes_learned": profile.learned,
         "learned_at": now,
     }
     return Op(method="PUT", collection=PROFILES, id=row_id, body=body)
@@ -147,19 +148,27 @@ def _learn_site(store: Store, lease: Lease, site_id: str, now: str, exclude_batc
     where += f" && ({statuses})"
     notes = store.list(NOTES, where, sort="-updated", limit=LEARN_LIMIT)
     notes = [n for n in notes if is_confirmed(n)]
-    profiles: dict[str, SupplierProfile] = {}
-    for sid in sorted({n["supplier"] for n in notes}):
-        profiles[sid] = load_profile(store, sid)
+    profiles = {p.supplier_id: p for p in profiles_for(store, [n["supplier"] for n in notes])}
+    for sid in {n["supplier"] for n in notes} - profiles.keys():
+        profiles[sid] = SupplierProfile(supplier_id=sid)
+    new = [
+        n
+        for n in sorted(notes, key=lambda n: n["id"])
+        if n["id"] not in profiles[n["supplier"]].notes and n.get("pages")
+    ]
+    # Their first pages and those pages' reads: two queries for all of them, not two a note.
+    first_pages = sorted({n["pages"][0] for n in new})
+    pages = {p["id"]: p for p in store.list_in("dn_batch_pages", "id", first_pages, fields=_PAGE)}
+    read_ids = sorted({str(p["read"]) for p in pages.values() if p.get("read")})
+    reads = {r["id"]: r for r in store.list_in("dn_page_reads", "id", read_ids, fields="id,words")}
     learned = 0
     changed: set[str] = set()
-    for note in sorted(notes, key=lambda n: n["id"]):
+    for note in new:
         profile = profiles[note["supplier"]]
-        if note["id"] in profile.notes:
-            continue
-        page = store.find("dn_batch_pages", note["pages"][0])
+        page = pages.get(note["pages"][0])
         if page is None:
             continue
-        read = store.find("dn_page_reads", page["read"]) if page.get("read") else None
+        read = reads.get(page.get("read") or "")
         profiles[note["supplier"]] = learn(
             profile,
             page_words(page, read),
@@ -212,7 +221,7 @@ def show(store: Store, ref: str) -> dict[str, Any]:
     return {
         "supplier": supplier["id"],
         "name": supplier.get("name", ""),
-        "notes_learned": len(profile.notes),
+        "notes_learned": profile.learned,
         "facts": facts,
     }
 

@@ -26,6 +26,7 @@ import threading
 from dataclasses import dataclass
 
 from dn_pipeline.errors import AuthFailed, ConfigError, StoreError, StoreUnavailable
+from dn_pipeline.run import batchsweep
 from dn_pipeline.run.recovery import reconcile_pass
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
@@ -86,6 +87,16 @@ def _count_notes(worker: Worker, batch_id: str, summary: Summary) -> None:
     summary.notes_needs_review += sum(n.get("status") == "needs_review" for n in notes)
 
 
+def _sweep(worker: Worker) -> None:
+    """Billed Message Batches results of batches that poll nothing (``batchsweep``)."""
+    try:
+        batchsweep.sweep(worker)
+    except (ConfigError, AuthFailed, StoreUnavailable):
+        raise
+    except Exception as exc:  # a sweep's trouble is retried next tick; the batches go on
+        log.error("read_submission_sweep_error error=%s: %s", type(exc).__name__, exc)
+
+
 def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -> Summary:
     """Process what is due now. Never raises for a batch's own trouble."""
     summary = Summary()
@@ -100,6 +111,7 @@ def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -
         rec = reconcile_pass(worker)
         summary.cancelled += rec.cancelled
         summary.parked += rec.parked
+        _sweep(worker)
         due = worker.store.list("dn_batches", DUE, sort="created", limit=limit, fields="id")
         worker.progress(f"tick: {len(due)} batch(es) due")
         for row in due:

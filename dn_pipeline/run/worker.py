@@ -30,8 +30,9 @@ class Worker:
     stop: threading.Event | None = None
     progress: Callable[[str], None] = lambda _: None
     normalise: NormaliseOptions = field(default_factory=NormaliseOptions)
-    # The cascade's "this answer disagrees with the page's words / host data" hook (issue #17
-    # point 3), for field finding to fill: (answer, page) -> reason to escalate, or None.
+    # The cascade's "this answer disagrees with the page's words / host data" trigger (issue
+    # #17 point 3): (answer, page) -> reason to escalate, or None. None = the built-in check
+    # (``disagreement.py``, when DN_ESCALATE_ON_DISAGREEMENT is on).
     escalate_if: EscalateIf | None = None
     # Test-only: crash the process right after the N-th fenced write landed (issue 8 sweep).
     crash_after_write: int | None = None

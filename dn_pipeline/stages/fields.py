@@ -9,14 +9,18 @@ assembly, so a finder upgrade changes fields with no read. Two kinds of stored r
   page with no field (``page_unreadable`` downstream, never blank).
 - **an answer** (the vision reader, or an old embedded read made before words were kept):
   its fields stand. The finder runs over the read's words, else the page's text layer;
-  where both give a value and they differ, the answer's value is kept and the
-  disagreement recorded (``disagreements``), never silently overwritten. Its values are
-  located in the words where they appear, so the review page can still show where they
-  came from.
+  where both give a value and they differ, or the answer gives a document number or PO
+  printed nowhere in the words, the answer's value is kept and the disagreement recorded
+  (``disagreements``), never silently overwritten. The cascade asks the same check at read
+  time (``answer_disagreements``, ``disagreement.py``) to escalate such an answer. Its
+  values are located in the words where they appear, so the review page can still show
+  where they came from.
 
 ``found`` is the JSON stored on the page (``dn_batch_pages.found``) and reported by
 ``batch show --json``: the finder's version, the fields, and per field its rule, label,
-host match, confidence and word boxes (page pixel coordinates, top-left origin).
+host match, confidence and word boxes (page pixel coordinates, top-left origin), and for
+a value found through supplier memory (rule ``supplier_profile``) the ``support``: how many
+confirmed notes the learned fact rests on.
 """
 
 from __future__ import annotations
@@ -48,6 +52,8 @@ REPORTED = (
     "continuation",
 )
 _CHECKED = ("document_number", "supplier_name", "supplier_tax_id", "delivery_date", "po_number")
+# Values an answer copies as printed: one the words hold nowhere is a disagreement.
+_PRINTED_AS_IS = ("document_number", "po_number")
 _MAX_WINDOW = 8  # words a located value may span
 _SAME_NAME = 85  # rapidfuzz score under which two supplier names disagree
 
@@ -195,23 +201,13 @@ def _from_answer(
     result = dict(read)
     words = [w for w in text_layer if str(w.get("t", "")).strip()]
     evidence: dict[str, Evidence] = {}
-    disagreements: list[dict[str, Any]] = []
-    if words and result.get("doc_type") == "delivery_note":
-        checked = finding.find_fields(
-            words,
-            page_width=width,
-            page_height=height,
-            host=host,
-            date_order=date_order,
-            profiles=profiles,
-        )
+    checked, disagreements = _check(result, words, width, height, host, date_order, profiles)
+    if checked is not None:
+        differ = {d["field"] for d in disagreements}
         for name in _CHECKED:
             mine, theirs = result.get(name), checked.result.get(name)
-            if mine and theirs and _differ(name, str(mine), str(theirs), date_order):
-                disagreements.append({"field": name, "read": mine, "words": theirs})
-                continue
             found = checked.evidence.get(name)
-            if mine and theirs and found is not None:
+            if mine and theirs and name not in differ and found is not None:
                 evidence[name] = found  # the words confirm the answer: their evidence holds
         _add_host_ids(result, evidence)
     for name in _CHECKED:
@@ -220,6 +216,63 @@ def _from_answer(
             evidence[name] = Evidence(rule="read", words=_locate(_printed(result, name), words))
     evidence = _located(evidence, result, words)
     return PageFields(result=result, found=_found("read", result, evidence, words, disagreements))
+
+
+def answer_disagreements(
+    *,
+    read: Mapping[str, Any],
+    words: Sequence[Word] | None,
+    text_layer: Sequence[Word],
+    width: float,
+    height: float,
+    host: HostData,
+    date_order: str,
+    profiles: Sequence[Any] = (),
+) -> list[dict[str, Any]]:
+    """The disagreements ``find_page`` records for a vision answer, without the rest: the
+    fields (``_CHECKED`` order) where the answer and what the finder makes of the page's
+    words and the site's host data both give a value and differ, or where the answer gives
+    a document number or PO the finder did not find and the words hold nowhere
+    (``"words": None``). [] for a read that is words only, and when there are no words to
+    check against (the cascade's trigger, ``disagreement.py``, asks this at read time;
+    assembly records the same at every run)."""
+    if words is not None and not any(k != "doc_type" for k in read):
+        return []
+    checked = words if words is not None else text_layer
+    legible = [w for w in checked if str(w.get("t", "")).strip()]
+    return _check(read, legible, width, height, host, date_order, profiles)[1]
+
+
+def _check(
+    read: Mapping[str, Any],
+    words: Sequence[Word],
+    width: float,
+    height: float,
+    host: HostData,
+    date_order: str,
+    profiles: Sequence[Any],
+) -> tuple[finding.Finding | None, list[dict[str, Any]]]:
+    """A delivery-note answer against the finder's fields of the same legible words:
+    the finding (None when nothing was checked) and where the two differ."""
+    if not words or read.get("doc_type") != "delivery_note":
+        return None, []
+    checked = finding.find_fields(
+        words,
+        page_width=width,
+        page_height=height,
+        host=host,
+        date_order=date_order,
+        profiles=profiles,
+    )
+    disagreements = []
+    for name in _CHECKED:
+        mine, theirs = read.get(name), checked.result.get(name)
+        if mine and theirs and _differ(name, str(mine), str(theirs), date_order):
+            disagreements.append({"field": name, "read": mine, "words": theirs})
+        elif mine and not theirs and name in _PRINTED_AS_IS and not _locate(str(mine), words):
+            # The finder found none, and the answer's value is printed nowhere on the page.
+            disagreements.append({"field": name, "read": mine, "words": None})
+    return checked, disagreements
 
 
 def _add_host_ids(result: dict[str, Any], evidence: Mapping[str, Evidence]) -> None:
@@ -294,6 +347,8 @@ def _found(
             ],
             "text": " ".join(str(words[i]["t"]) for i in indices)[:300],
         }
+        if ev.support:  # rule supplier_profile: "learned from N confirmed notes" on the page
+            shown[name]["support"] = ev.support
     return {
         "finder": version,
         "from": source,

@@ -3,10 +3,11 @@
 ``pb_hooks/dn_review.pb.js`` (with its logic in ``dn_review_lib.js``) refuses a reviewer's
 change to a candidate while a worker holds the batch, validates ``reviewed_fields``, stamps
 ``reviewed_by`` / ``reviewed_at`` itself and writes the change's event in the same
-transaction, lets reviewers record only their upload's event, and refuses client-chosen
-record ids. Every server ``LocalServer`` starts runs it (``--hooksDir``); a production
-server needs the files in its own ``pb_hooks/`` folder, which ``install`` copies and
-``installed_version`` checks through the hook's own superuser-only route.
+transaction, lets reviewers record only their upload's event and mark an open page "not a
+delivery note" or take the mark off (``pagemarks``), and refuses client-chosen record ids.
+Every server ``LocalServer`` starts runs it (``--hooksDir``); a production server needs the
+files in its own ``pb_hooks/`` folder, which ``install`` copies and ``installed_version``
+checks through the hook's own superuser-only route.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dn_pipeline.errors import NotFound
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.localserver import HOOKS_DIR
 
-VERSION = 2
+VERSION = 3
 FILES = ("dn_review.pb.js", "dn_review_lib.js")
 ROUTE = "/api/dn-pipeline/review-guard"
 

@@ -188,7 +188,8 @@ class RequestLog:
 
     def __exit__(self, *exc: object) -> None:
         hooks = self.store.pb.http_client.event_hooks
-        hooks["request"] = [h for h in hooks.get("request", []) if h is not self._hook]
+        # ``!=``, not ``is not``: each ``self._hook`` is a new bound-method object.
+        hooks["request"] = [h for h in hooks.get("request", []) if h != self._hook]
         self.store.pb.http_client.event_hooks = hooks
 
     @property

@@ -44,7 +44,9 @@ A created message batch stays ``in_progress`` until the test ends it:
 
 A cancelled message batch is ``canceling`` until the next retrieve, which finds it ``ended``
 as the real API does: requests answered before the cancel (``process``) ``succeeded`` (and
-billed), the others ``canceled``. ``fake.batches.drop_results(batch_id)`` makes an ended
+billed), the others ``canceled``. With ``fake.batches.hold_cancels = True`` a cancelled
+batch stays ``canceling`` (as a real one does while its in-flight requests finish) until
+``fake.batches.finish_cancel(batch_id)``. ``fake.batches.drop_results(batch_id)`` makes an ended
 batch's ``results_url`` null (the SDK's ``results()`` then raises a plain ``AnthropicError``).
 """
 

@@ -91,6 +91,7 @@ class FakeMessageBatches:
         self._lock = threading.Lock()
         self._batches: dict[str, FakeBatch] = {}
         self.result_fetches = 0
+        self.hold_cancels = False  # True: a cancelled batch ends only at ``finish_cancel``
         base = re.escape(BATCHES_PATH)
         fake.route("POST", base, self._create)
         fake.route("GET", base + r"/([A-Za-z0-9_]+)", self._retrieve)
@@ -144,6 +145,13 @@ class FakeMessageBatches:
             }
             with self._lock:
                 batch.processed[i] = line
+
+    def finish_cancel(self, batch_id: str) -> None:
+        """The cancelled batch ``batch_id`` ends now (``hold_cancels`` kept it canceling)."""
+        with self._lock:
+            batch = self._batches[batch_id]
+            if batch.status == "canceling":
+                self._end_cancelled(batch)
 
     def drop_results(self, batch_id: str) -> None:
         """The ended batch's ``results_url`` is null from now on."""
@@ -220,7 +228,7 @@ class FakeMessageBatches:
         batch_id = self._id_of(request)
         with self._lock:
             batch = self._batches.get(batch_id)
-            if batch is not None and batch.status == "canceling":
+            if batch is not None and batch.status == "canceling" and not self.hold_cancels:
                 self._end_cancelled(batch)
             return Reply(body=self._json(batch)) if batch else self._not_found(batch_id)
 

@@ -7,10 +7,25 @@ import os
 import pty
 import subprocess
 from pathlib import Path
+from typing import Any
 
+from PIL import Image
+from pocketbase import PocketBase
+
+from dn_pipeline.operator import reviewers
 from dn_pipeline.operator import uploads as batches
+from dn_pipeline.store import pagemarks
 from dn_pipeline.store.client import Store
-from tests.acceptance.conftest import DN, Cli, PerImageApi, import_hostdata, note_images, summary_of
+from dn_pipeline.testing import TestServer
+from tests.acceptance.conftest import (
+    DN,
+    SUPPLIER,
+    Cli,
+    PerImageApi,
+    import_hostdata,
+    note_images,
+    summary_of,
+)
 
 
 def test_batch_list_has_a_label_column_telling_two_batches_of_the_same_files_apart(
@@ -93,3 +108,71 @@ def test_tick_progress_prints_progress_on_stderr_and_leaves_the_json_line_alone(
     assert summary_of(done.stdout)["batches_staged"] == 1
     assert "tick: 1 batch(es) due" in done.stderr and "read 2/2 images" in done.stderr
     assert f"batch {batch_id}: staged" in done.stderr
+
+
+def test_batch_show_and_health_tell_a_marked_open_page_apart_and_a_rerun_stages_the_batch(
+    cli: Cli, store: Store, api: PerImageApi, pb: TestServer, tmp_path: Path
+) -> None:
+    """#19: an invoice page is an open page; once a reviewer marks it "not a delivery note"
+    (a direct REST call with the reviewer's token), `batch show` (text and JSON) and
+    `health` count it apart, and a re-assembly no longer holds the batch for it."""
+    import_hostdata(store)
+    files = note_images(tmp_path, 43, 2)
+    with Image.open(files[1]) as img:
+        invoice_size = img.size
+
+    def answers(w: int, h: int) -> dict[str, Any]:
+        read: dict[str, Any] = {
+            "doc_type": "delivery_note",
+            "document_number": f"AT-{w}-{h}",
+            **SUPPLIER,
+            "delivery_date": "2026-11-03",
+            "po_number": "4500101",
+            "items": [{"product_code": "C32", "description": "Concrete 32MPa", "quantity": 6.0}],
+        }
+        if (w, h) == invoice_size:
+            read = {"doc_type": "invoice", "document_number": "INV-77", **SUPPLIER}
+        return read
+
+    api.answers = answers
+    batch_id = batches.create_batch(store, "SYD-01", files, label="with an invoice")
+    cli.tick(env=api.env)
+    shown = json.loads(cli.ok("batch", "show", batch_id, "--json"))
+    assert shown["status"] == "needs_review"
+    assert (shown["open_pages"], shown["open_pages_marked"], shown["open_pages_still_open"]) == (
+        1,
+        0,
+        1,
+    )
+    (invoice,) = [p for p in shown["pages"] if p["open_reason"]]
+    assert invoice["open_reason"] == "not_a_delivery_note" and invoice["mark"] == ""
+    health = json.loads(cli.ok("health"))["counts"]
+    assert (health["open_pages"], health["open_pages_marked"]) == (1, 0)
+
+    reviewers.add_reviewer(store, "clerk@example.test", ["SYD-01"], "a-clerk-password")
+    client = PocketBase(pb.url, timeout=30)
+    client.collection("reviewers").auth_with_password("clerk@example.test", "a-clerk-password")
+    client.send(
+        pagemarks.route(invoice["id"]),
+        {"method": "POST", "body": {"review_mark": "not_a_delivery_note"}},
+    )
+
+    text = cli.ok("batch", "show", batch_id)
+    assert "open 1: 1 marked not a delivery note, 0 still open" in text
+    assert "not_a_delivery_note  (marked not a delivery note)" in text
+    shown = json.loads(cli.ok("batch", "show", batch_id, "--json"))
+    assert (shown["open_pages_marked"], shown["open_pages_still_open"]) == (1, 0)
+    (marked,) = [p for p in shown["pages"] if p["id"] == invoice["id"]]
+    assert marked["mark"] == "not_a_delivery_note" and marked["marked_by"]
+    health = json.loads(cli.ok("health"))["counts"]
+    assert (health["open_pages"], health["open_pages_marked"]) == (0, 1)
+
+    # The page is still open (in no note, never exported), but holds the batch for nobody.
+    assert cli.ok("assemble", batch_id, env=api.env).strip() == f"batch {batch_id}: staged"
+    shown = json.loads(cli.ok("batch", "show", batch_id, "--json"))
+    assert shown["open_pages"] == 1 and shown["open_pages_marked"] == 1
+    exported = json.loads(cli.ok("export", "--status", "ready_to_post", "--format", "json"))
+    assert all(
+        invoice["id"] not in store.get("dn_batch_notes", r["candidate"])["pages"] for r in exported
+    )
+    assert len(exported) == 1

@@ -315,9 +315,9 @@ def test_an_open_page_says_why_and_what_to_do_and_a_duplicate_opens_the_note_it_
 ) -> None:
     """Issue 19 on a small screen (1024 x 640): the invoice page's dialog gives its reason in
     plain words and the three things a reviewer can do, fits the viewport with its Close
-    button in view, closes with Esc and with the button; marking the page records an
-    event; a re-upload's possible duplicate shows the note it duplicates side by side and
-    opens it."""
+    button in view, closes with Esc and with the button; marking the page "not a delivery
+    note" is recorded by the server and shown, and undone; a re-upload's possible duplicate
+    shows the note it duplicates side by side and opens it."""
     from playwright.sync_api import expect, sync_playwright
 
     store: Store = batch["store"]
@@ -364,6 +364,30 @@ def test_an_open_page_says_why_and_what_to_do_and_a_duplicate_opens_the_note_it_
         open_invoice_page()
         dialog.locator(".dialog-close").click()
         expect(dialog).to_be_hidden()
+
+        # Mark it not a delivery note: the server records the mark, the page shows it, and
+        # the reviewer can take it off again.
+        sources = store.list("dn_batch_sources", bind("batch = {:b}", b=first_id))
+        (scan,) = [s for s in sources if "IMG_2043" in s["original_name"]]
+        (invoice,) = store.list("dn_batch_pages", bind("source = {:s}", s=scan["id"]))
+        open_invoice_page()
+        dialog.locator("#mark-not-dn").click()
+        expect(page.locator(".sidebar .marked")).to_contain_text("not a delivery note")
+        expect(page.locator("#events tr[data-kind='page_marked']")).to_have_count(1)
+        marked = store.get("dn_batch_pages", invoice["id"])
+        clerk = store.first("reviewers", bind("email = {:e}", e="clerk@example.test"))
+        assert clerk is not None
+        assert (marked["review_mark"], marked["marked_by"]) == ("not_a_delivery_note", clerk["id"])
+        shown = batches.show_batch(store, first_id)
+        assert shown["open_pages_marked"] == 1
+        open_invoice_page()
+        expect(dialog.locator(".open-mark")).to_contain_text("Marked not a delivery note by you")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "review-open-page-marked.png"))
+        dialog.locator("#unmark-page").click()
+        expect(page.locator(".sidebar .marked")).to_have_count(0)
+        expect(page.locator("#events tr[data-kind='page_unmarked']")).to_have_count(1)
+        assert store.get("dn_batch_pages", invoice["id"])["review_mark"] == ""
 
         page.goto(served.url + f"/#/batch/{again_id}")
         page.locator(".cands li", has_text="884512").click()

@@ -34,7 +34,9 @@ def main(folder: Path, worker: str, batch_id: str, trials: int, base_url: str) -
         timeout_s=20.0,
     )
     store.authenticate()
-    timings = LeaseTimings(ttl_s=6.0, heartbeat_s=1.0, grace_s=1.0, fence_margin_s=2.0)
+    # The race is on the cache key, not the lease: a long lease, so ten processes starved of
+    # CPU on a loaded 2-core machine do not self-fence (seen at load 25 with 6 s).
+    timings = LeaseTimings(ttl_s=30.0, heartbeat_s=2.0, grace_s=1.0, fence_margin_s=5.0)
     lease = acquire(store, batch_id, "read-race", timings)
     lease.start_heartbeat()
     reader = AnthropicReader(api_key="test-key", base_url=base_url, timeout_s=10, max_retries=0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from dn_pipeline.operator import hostdata
-from dn_pipeline.run.host import load_host
+from dn_pipeline.run.host import load_host, load_known
 from dn_pipeline.store.client import Store
 
 
@@ -30,3 +30,41 @@ def test_importing_the_same_csv_twice_changes_nothing(store: Store, tmp_path: Pa
     assert (second.created, second.updated, second.unchanged) == (0, 0, 2)
     [one] = store.list("sites", "code = 'S-1'")
     assert one["aliases"] == ["Yard 1"]
+
+
+def test_a_number_a_reviewer_typed_in_is_known_to_later_batches(store: Store) -> None:
+    """A note read without a number, fixed by a reviewer, then uploaded again: the re-upload
+    must find the fixed note (it was missed: the typed number lives only in reviewed_fields)."""
+    site = store.create("sites", {"code": "HERE"})
+    supplier = store.create("suppliers", {"name": "Redgum"})
+    first = store.create("dn_batches", {"site": site["id"], "status": "needs_review"})
+    fixed = store.create(
+        "dn_batch_notes",
+        {
+            "batch": first["id"],
+            "key": "k-fixed",
+            "status": "ready_to_post",
+            "supplier": supplier["id"],
+            "document_number": "",
+            "document_number_norm": "",
+            "reviewed_fields": {"document_number": "rf-118377"},
+        },
+    )
+    retyped = store.create(
+        "dn_batch_notes",
+        {
+            "batch": first["id"],
+            "key": "k-retyped",
+            "status": "ready_to_post",
+            "supplier": supplier["id"],
+            "document_number": "RF-99",
+            "document_number_norm": "RF99",
+            "reviewed_fields": {"document_number": "RF-100"},
+        },
+    )
+    later = store.create("dn_batches", {"site": site["id"], "status": "queued"})
+    later = store.get("dn_batches", later["id"])
+    known = load_known(store, later, ["RF118377", "RF99", "RF100"])
+    assert sorted((k.record_id, k.number_norm) for k in known) == sorted(
+        [(fixed["id"], "RF118377"), (retyped["id"], "RF100")]
+    )

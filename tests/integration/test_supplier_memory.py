@@ -242,3 +242,56 @@ def test_a_reviewers_fix_makes_the_next_batch_of_that_supplier_come_out_right(
 
     supplier_memory.forget_supplier(store, supplier["id"], "document_number")
     assert run(13)["document_number"] != "KS-305550"
+
+
+def test_learning_looks_up_the_pages_and_reads_of_many_notes_in_a_few_queries(
+    pb: TestServer, store: Store
+) -> None:
+    """Six confirmed notes of two suppliers (three with a stored read, three with only a text
+    layer): learning reads the notes, the profiles, the pages and the reads in one query
+    each, and writes once; one look-up a page and a read was 13 round trips here."""
+    site = store.create("sites", {"code": "MEM-3", "name": "Memory lane"})
+    suppliers = [store.create("suppliers", {"name": f"Kestrel {i} Ltd"})["id"] for i in (1, 2)]
+    taught = store.create("dn_batches", {"site": site["id"], "status": "needs_review"})["id"]
+    source = store.create("dn_batch_sources", {"batch": taught})["id"]
+    for i in range(6):
+        number = f"KS-10{i}233"
+        words = note(number, "B10442", "03/04/2026")
+        read = (
+            store.create("dn_page_reads", {"status": "ok", "words": words})["id"] if i % 2 else ""
+        )
+        page = store.create(
+            "dn_batch_pages",
+            {
+                "batch": taught,
+                "source": source,
+                "page": i + 1,
+                "width": PAGE_W,
+                "height": PAGE_H,
+                "read": read,
+                "text_layer": [] if read else words,
+            },
+        )
+        store.create(
+            "dn_batch_notes",
+            {
+                "batch": taught,
+                "status": "ready_to_post",
+                "supplier": suppliers[i % 2],
+                "pages": [page["id"]],
+                "reviewed_by": "a-reviewer",
+                "reviewed_fields": {"document_number": number},
+            },
+        )
+    running = store.create("dn_batches", {"site": site["id"], "status": "queued"})["id"]
+    with with_batch_lease(store, running, "test", lambda _b: True, pb.settings().lease) as lease:
+        before = store.requests
+        now = store.server_now()
+        learned = supplier_memory.learn_site(store, lease, site["id"], now, exclude_batch=running)
+        made = store.requests - before
+    assert learned == 6
+    assert made <= 7, made  # notes, profiles, pages, reads, the write (+ a lease renewal)
+    for sid in suppliers:
+        shown = supplier_memory.show(store, sid)
+        assert shown["notes_learned"] == 3
+        assert shown["facts"]["document_number.shape"][0]["support"] == 3

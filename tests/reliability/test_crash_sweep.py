@@ -38,12 +38,15 @@ def clean_run(rel: Harness, monkeypatch: pytest.MonkeyPatch) -> tuple[dict[str, 
     """The reference state and W, the number of data-carrying fenced writes of a clean run."""
     if not _reference:
         writes = []
+        chained: list[int] = []  # the points right after a record-and-claim write
         original = Lease.write
 
         def counting(self: Lease, ops: list[Op]) -> Any:
             result = original(self, ops)
             if ops:  # heartbeats carry no ops, as in the crash hook
                 writes.append(len(ops))
+                if _records_and_claims(ops):
+                    chained.append(len(writes))
             return result
 
         with monkeypatch.context() as m:
@@ -56,9 +59,15 @@ def clean_run(rel: Harness, monkeypatch: pytest.MonkeyPatch) -> tuple[dict[str, 
         assert state["status"] == "needs_review"
         assert state["reads_paid"] == state["unique_images"] == 5
         assert set(rel.calls_per_image().values()) == {1}
-        _reference.update(state=state, writes=len(writes))
+        _reference.update(state=state, writes=len(writes), chained=chained)
         rel.reset()
     return _reference["state"], _reference["writes"]
+
+
+def _records_and_claims(ops: list[Op]) -> bool:
+    """A read's completion with the next image's claim in one fenced write (#20)."""
+    reads = [o for o in ops if o.collection == "dn_page_reads"]
+    return any(o.method == "PATCH" for o in reads) and any(o.method == "POST" for o in reads)
 
 
 def crash_trial(rel: Harness, n: int, writes: int) -> dict[str, Any]:
@@ -80,6 +89,18 @@ def test_a_tick_crashing_after_a_sampled_write_leaves_the_same_final_state_as_a_
     reference, writes = clean_run(rel, monkeypatch)
     n = max(1, round(where * writes))
     assert crash_trial(rel, n, writes) == reference
+
+
+@pytest.mark.parametrize("which", [0, -1], ids=["first", "last"])
+def test_a_tick_crashing_right_after_recording_a_read_and_claiming_the_next_ends_as_a_clean_run(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch, which: int
+) -> None:
+    """The crash leaves the next image claimed (pending under a dead lease) but not yet
+    sent: the rerun takes it over and sends it once; the recorded read is never redone."""
+    reference, writes = clean_run(rel, monkeypatch)
+    chained = _reference["chained"]
+    assert len(chained) == 4, f"5 images at one lane: 4 record-and-claim writes, {chained}"
+    assert crash_trial(rel, chained[which], writes) == reference
 
 
 @pytest.mark.slow
@@ -203,3 +224,45 @@ def test_a_tick_crashing_between_any_two_pieces_of_a_split_write_ends_as_a_clean
         if state != reference:
             differing[n] = state
     assert not differing, f"W={writes_total}, split points {between}; differing: {differing}"
+
+
+# -- issue 20: the window claim (the lanes' first claims in one fenced write) -----------------
+
+
+def test_a_tick_crashing_right_after_the_window_claim_ends_as_a_clean_run(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two lanes: their first claims go out in one fenced write. A crash right after it
+    leaves both images claimed and none sent (no call is in flight yet, so "each image sent
+    exactly once" stays fair): the rerun takes both over and sends each once."""
+    reference, _ = clean_run(rel, monkeypatch)
+    two = {"DN_READ_CONCURRENCY": "2"}
+    points: list[int] = []
+    count = {"n": 0}
+    original = Lease.write
+
+    def counting(self: Lease, ops: list[Op]) -> Any:
+        result = original(self, ops)
+        if ops:
+            count["n"] += 1
+            claims = [o for o in ops if o.collection == "dn_page_reads" and o.method == "POST"]
+            if len(claims) >= 2 and not any(o.method == "PATCH" for o in ops):
+                points.append(count["n"])
+        return result
+
+    with monkeypatch.context() as m:
+        m.setattr(Lease, "write", counting)
+        settings = from_env(rel.env(**two))
+        rel.upload(ref_sources())
+        tick(make_worker(settings, connect(settings)))
+    rel.reset()
+    assert len(points) == 1, f"one window claim expected, at {points}"
+    batch = rel.upload(ref_sources())
+    code, _ = rel.tick(DN_TEST_CRASH_AFTER_WRITE=str(points[0]), **two)
+    assert code == 86, f"crash point {points[0]}: exit {code}"
+    rel.tick_until_settled([batch], deadline_s=60, **two)
+    calls = rel.calls_per_image()
+    assert len(calls) == 5 and set(calls.values()) == {1}, f"calls {calls}"
+    totals = rel.totals(batch)
+    assert totals["paid_calls"] == 5 and totals["spent_usd"] == totals["cost_usd"]
+    assert rel.state(batch) == reference

@@ -154,10 +154,13 @@ def test_cancelling_a_batch_whose_worker_was_killed_settles_it_and_never_re_driv
     rel.latency_s = 0.0
     calls = sum(rel.calls_per_image().values())
     code, out = rel.cli("batch", "cancel", batch)
-    assert code == 0 and "cancel requested" in out
-    time.sleep(TAKEOVER_S)
-    code, summary = rel.tick()
-    assert code == 0 and summary is not None and summary["cancelled"] == 1
+    assert code == 0
+    if "cancel requested" in out:  # the killed worker's lease still live: the usual case
+        time.sleep(TAKEOVER_S)
+        code, summary = rel.tick()
+        assert code == 0 and summary is not None and summary["cancelled"] == 1
+    else:  # on a loaded machine the 3 s lease may have lapsed already: settled at once
+        assert out.strip() == "cancelled", out
     assert rel.store.get("dn_batches", batch)["status"] == "cancelled"
     before = snapshot(rel.store, batch)
     rel.tick()

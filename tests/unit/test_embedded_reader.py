@@ -156,6 +156,15 @@ def test_the_model_string_names_the_engine_and_word_versions_never_the_finder(
     assert (reader.name, reader.paid) == ("embedded", False)
 
 
+def test_detection_runs_at_its_own_side_and_the_read_key_names_it(reader: EmbeddedReader) -> None:
+    detection = reader.engine().cfg.Det
+    assert (detection.limit_type, detection.limit_side_len) == ("max", embedded.DET_SIDE)
+    assert f"+max1800+det{embedded.DET_SIDE}+" in reader.model
+    # Another setting is another key: reads made one way are never reused for the other.
+    assert EmbeddedReader(det_side=0).model != reader.model
+    assert "+det" not in EmbeddedReader(det_side=0).model
+
+
 def test_a_read_is_the_words_with_confidences_and_no_fields(reader: EmbeddedReader) -> None:
     out = reader.read(_typed_page(["Delivery Docket No: 557120", "PO: 4500777"]))
     assert out.result == {"doc_type": "delivery_note"} and out.rotation == 0
@@ -166,7 +175,7 @@ def test_a_read_is_the_words_with_confidences_and_no_fields(reader: EmbeddedRead
 def test_an_upright_page_is_recognised_once(
     reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    engine = embedded._engine(1800)
+    engine = reader.engine()
     calls: list[int] = []
     original = engine.recognize_txt
     monkeypatch.setattr(engine, "recognize_txt", lambda crops: calls.append(1) or original(crops))
@@ -187,7 +196,7 @@ def test_an_upright_read_is_never_replaced_by_a_less_confident_turned_one(
 def test_a_page_whose_text_layer_holds_its_text_is_not_ocrd(
     reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def no_ocr(max_side: int) -> None:
+    def no_ocr(*_: object) -> None:
         raise AssertionError("OCR of a page with a complete text layer")
 
     monkeypatch.setattr(embedded, "_engine", no_ocr)

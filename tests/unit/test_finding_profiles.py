@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dn_pipeline.finding import HostData, HostSupplier, find_fields
+from dn_pipeline.finding import HostData, HostSupplier, find_fields, profiles
 from dn_pipeline.finding.host import ocr_fold
 from dn_pipeline.finding.profiles import MAX_VALUES, SupplierProfile, forget, learn
 from dn_pipeline.readers.base import Word
@@ -269,3 +270,33 @@ def test_a_kind_of_fact_keeps_a_bounded_number_of_values() -> None:
                           label=f"Label{chr(97 + k)}")  # fmt: skip
     assert len(profile.facts["document_number.label"]) == MAX_VALUES
     assert profile.winner("document_number.shape").support == MAX_VALUES + 4  # type: ignore[union-attr]
+
+
+def test_the_learned_note_list_keeps_the_newest_and_the_count_keeps_them_all(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The row stays bounded: past KEEP_NOTES the oldest learned ids go (the same ones in
+    any learning order), the facts and the count of notes learned keep every note."""
+    monkeypatch.setattr(profiles, "KEEP_NOTES", 3)
+    ids = [f"note{i}" for i in range(1, 6)]
+    learned = []
+    for order in (ids, ids[::-1]):
+        profile = EMPTY
+        for note_id in order:
+            profile = confirm(profile, note_id, "KS-104233", "B10442", "2026-04-03", "03/04/2026")
+        learned.append(profile)
+    assert learned[0] == learned[1]
+    profile = learned[0]
+    assert sorted(profile.notes) == ["note3", "note4", "note5"]  # seen_at 13..15: newest
+    assert profile.learned == 5 and profile.winner("document_number.shape") is not None
+    assert profile.winner("document_number.shape").support == 5  # type: ignore[union-attr]
+    assert SupplierProfile.from_json(profile.to_json()) == profile
+    assert learn(profile, [], {}, "2026-12-01", note_id="note5", page_width=1, page_height=1) == (
+        profile
+    )
+
+
+def test_a_profile_stored_with_a_plain_note_list_still_loads() -> None:
+    old = {"supplier_id": "sup1", "notes": ["a1", "b2"], "facts": {}}
+    profile = SupplierProfile.from_json(old)
+    assert sorted(profile.notes) == ["a1", "b2"] and profile.learned == 2

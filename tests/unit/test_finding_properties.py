@@ -46,7 +46,7 @@ def _words(draw: st.DrawFn) -> list[Word]:
 
 _HOST = HostData(
     suppliers=(
-        HostSupplier(id="s1", name="Acme GmbH", tax_id="DE123456789", aliases=("Acme",)),
+        HostSupplier(id="s1", name="Acme GmbH", tax_id="DE298765431", aliases=("Acme",)),
         HostSupplier(id="s2", name="B.V.", tax_id="1"),
     ),
     purchase_orders=(HostPurchaseOrder(id="p1", number="4500", supplier="s1"),),

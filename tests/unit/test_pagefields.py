@@ -15,7 +15,7 @@ from dn_pipeline import finding
 from dn_pipeline.finding import Evidence, Finding, HostData
 from dn_pipeline.readers.base import Word
 from dn_pipeline.stages.assemble import Page, assemble
-from dn_pipeline.stages.fields import find_page
+from dn_pipeline.stages.fields import answer_disagreements, find_page
 from dn_pipeline.stages.resolve import Host, PurchaseOrder, Supplier, resolve
 
 
@@ -73,6 +73,29 @@ def test_a_vision_answer_is_kept_and_its_disagreement_with_the_words_recorded() 
         {"field": "document_number", "read": "DN-5527", "words": "DN-5521"}
     ]
     assert fields.found["evidence"]["po_number"]["text"] == "4500123"
+
+
+def test_the_cascades_check_is_the_disagreement_assembly_records() -> None:
+    answer = {"doc_type": "delivery_note", "document_number": "DN-5527", "po_number": "4500123"}
+    recorded = _find(answer, None, text_layer=WORDS).found["disagreements"]
+    asked = answer_disagreements(read=answer, words=None, text_layer=WORDS, width=1240,
+                                 height=1754, host=HostData(), date_order="dmy")  # fmt: skip
+    assert asked == recorded and [d["field"] for d in asked] == ["document_number"]
+    agreeing = {**answer, "document_number": "DN-5521"}
+    assert answer_disagreements(read=agreeing, words=None, text_layer=WORDS, width=1240,
+                                height=1754, host=HostData(), date_order="dmy") == []  # fmt: skip
+    assert answer_disagreements(read=answer, words=None, text_layer=[], width=1240,
+                                height=1754, host=HostData(), date_order="dmy") == []  # fmt: skip
+
+
+def test_a_number_or_po_the_words_hold_nowhere_is_a_disagreement() -> None:
+    words = [w for w in WORDS if w["t"] not in ("Order", "No:", "4500123")]
+    answer = {"doc_type": "delivery_note", "document_number": "DN-5521", "po_number": "PO-77"}
+    assert _find(answer, None, text_layer=words).found["disagreements"] == [
+        {"field": "po_number", "read": "PO-77", "words": None}
+    ]
+    printed = {**answer, "po_number": "Harbour Civil"}  # printed, though not as a PO
+    assert _find(printed, None, text_layer=words).found["disagreements"] == []
 
 
 def test_a_vision_answer_with_no_words_to_check_passes_through() -> None:

@@ -66,3 +66,21 @@ def test_the_escalation_model_defaults_to_sonnet_5_5_and_empty_turns_it_off() ->
         "claude-opus-5-5"
     )
     assert from_env({}).model == "claude-haiku-5-5"
+
+
+def test_without_pb_url_commands_talk_to_the_local_port() -> None:
+    """`DN_LOCAL_PORT=8123 dn-pipeline demo` starts the local server on 8123 and must then
+    talk to it there, not to the default 8090."""
+    moved = from_env({"DN_LOCAL_PORT": "8123"})
+    assert (moved.local_port, moved.pb_url) == (8123, "http://127.0.0.1:8123")
+    assert moved.is_local
+    both = from_env({"DN_LOCAL_PORT": "8123", "PB_URL": "http://127.0.0.1:9000"})
+    assert both.pb_url == "http://127.0.0.1:9000"
+    assert from_env({}).pb_url == "http://127.0.0.1:8090"
+
+
+def test_escalating_on_disagreement_is_on_by_default_and_false_turns_it_off() -> None:
+    assert from_env({}).escalate_on_disagreement is True
+    assert from_env({"DN_ESCALATE_ON_DISAGREEMENT": "true"}).escalate_on_disagreement is True
+    for off in ("false", "0", "no", "OFF"):
+        assert from_env({"DN_ESCALATE_ON_DISAGREEMENT": off}).escalate_on_disagreement is False

@@ -29,6 +29,14 @@ onRecordUpdateRequest((e) => {
   require(`${__hooks}/dn_review_lib.js`).queueUpload(e)
 }, "dn_batches")
 
+// A reviewer's mark on an open page ("not a delivery note") or its undo: that one field, on
+// a page in no note, stamped with the reviewer and recorded by its event in one transaction.
+// Its own route, not a record update: no API rule opens dn_batch_pages to a client's write,
+// and the worker's many page writes run no handler.
+routerAdd("POST", "/api/dn-pipeline/pages/{id}/mark", (e) => {
+  return require(`${__hooks}/dn_review_lib.js`).markPage(e)
+}, $apis.requireAuth("reviewers"))
+
 // Lets the schema command check that this guard is installed on the server it talks to.
 routerAdd("GET", "/api/dn-pipeline/review-guard", (e) => {
   return e.json(200, { version: require(`${__hooks}/dn_review_lib.js`).VERSION })

@@ -3,7 +3,7 @@
 // hook on its own). Every check that decides a write re-reads inside runInTransaction: a
 // guard outside the transaction races (PocketBase 0.40 notes, hooks).
 
-const VERSION = 2
+const VERSION = 3
 const BUSY = "This batch is being processed, try again in a moment"
 
 // What a reviewer's PATCH of a candidate may name; everything else is refused.
@@ -241,4 +241,70 @@ function queueUpload(e) {
   })
 }
 
-module.exports = { VERSION, reviewNote, refuseClientId, limitSources, queueUpload }
+// The marks a reviewer may put on an open page; "" takes the mark off (the page is open again).
+const PAGE_MARKS = ["", "not_a_delivery_note"]
+
+// A page is in a note when any candidate of its batch lists it (a dismissed one too, as
+// the review page counts it). Ids are [a-z0-9], so the quoted id matches exactly.
+function inANote(app, batchId, pageId) {
+  return app.countRecords("dn_batch_notes", $dbx.hashExp({ batch: batchId }),
+    $dbx.like("pages", `"${pageId}"`)) > 0
+}
+
+// A page the batch's last run left open (its `finished` event lists the open pages).
+function openAtLastRun(app, batchId, pageId) {
+  const rows = app.findRecordsByFilter("dn_batch_events", "batch = {:b} && kind = 'finished'",
+    "-created", 1, 0, { b: batchId })
+  if (!rows.length) return false
+  const detail = json(rows[0], "detail") || {}
+  return Array.isArray(detail.open) && detail.open.some((o) => o && o.page === pageId)
+}
+
+// POST /api/dn-pipeline/pages/{id}/mark {"review_mark": ...} by a reviewer of the page's
+// site; every check re-reads inside the transaction, and only the mark and its stamps change.
+function markPage(e) {
+  if (!isReviewer(e)) throw new ForbiddenError("Only reviewers may mark a page")
+  // JSON only: a form's file parts would not show in the body the keys are checked against.
+  if (!/^application\/json\b/i.test(e.request.header.get("Content-Type") || "")) {
+    refuse("Send the mark as JSON")
+  }
+  const body = e.requestInfo().body || {}
+  for (const key of Object.keys(body)) {
+    if (key !== "review_mark") refuse(`${key} is not a field a reviewer may change on a page`)
+  }
+  const mark = body.review_mark
+  if (PAGE_MARKS.indexOf(mark) < 0) refuse("review_mark must be not_a_delivery_note or empty")
+  const reviewer = e.auth.id
+  const sites = e.auth.getStringSlice("sites")
+  let saved = null
+  e.app.runInTransaction((txApp) => {
+    const page = find(txApp, "dn_batch_pages", e.request.pathValue("id"))
+    const batch = page && find(txApp, "dn_batches", page.getString("batch"))
+    if (!batch || sites.indexOf(batch.getString("site")) < 0) throw new NotFoundError("No such page")
+    if (txApp.countRecords("dn_batch_locks", $dbx.hashExp({ batch: batch.id })) > 0) {
+      throw new ApiError(409, BUSY)
+    }
+    if (mark && (inANote(txApp, batch.id, page.id) || !openAtLastRun(txApp, batch.id, page.id))) {
+      refuse("Only an open page (in no note) can be marked not a delivery note")
+    }
+    const before = page.getString("review_mark")
+    if (mark !== before) {
+      page.set("review_mark", mark)
+      page.set("marked_by", mark ? reviewer : "")
+      page.set("marked_at", mark ? new DateTime() : "")
+      txApp.save(page)
+      const row = new Record(txApp.findCollectionByNameOrId("dn_batch_events"))
+      row.set("batch", batch.id)
+      row.set("kind", mark ? "page_marked" : "page_unmarked")
+      row.set("detail", { page: page.id, mark: mark || before })
+      row.set("actor", reviewer)
+      row.set("actor_kind", "reviewer")
+      txApp.save(row)
+    }
+    saved = { id: page.id, review_mark: page.getString("review_mark"),
+      marked_by: page.getString("marked_by"), marked_at: page.getString("marked_at") }
+  })
+  return e.json(200, saved)
+}
+
+module.exports = { VERSION, reviewNote, refuseClientId, limitSources, queueUpload, markPage }

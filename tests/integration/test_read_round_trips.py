@@ -1,0 +1,228 @@
+"""Round trips of a first run's reads (#20 point 1), counted on the HTTP client.
+
+Each lane records its finished read and claims its next image in one fenced write, and a
+page image is downloaded only when the reader asks for its bytes. Counted with
+``RequestLog`` (an httpx hook on the store's client), never timed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from dn_pipeline.errors import StoreUnavailable
+from dn_pipeline.leasing.leases import Lease
+from dn_pipeline.readers.base import PageInput
+from dn_pipeline.reads import rows as reads
+from dn_pipeline.reads.rows import read_key
+from dn_pipeline.run.assembling import pages_of
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
+from dn_pipeline.testing import FakeReader, RequestLog, TestServer
+from tests.integration import test_reads
+from tests.integration.test_reads import ANSWER, READS, cache_for, png
+
+# test_reads' fixtures, shared
+site, make_batch, prepared = test_reads.site, test_reads.make_batch, test_reads.prepared
+
+IMAGES = 6
+
+
+def bytes_reader() -> FakeReader:
+    """A reader that needs the image, as a vision reader does (it sends the PNG)."""
+
+    def answer(page: PageInput) -> dict[str, Any]:
+        assert page.png.startswith(b"\x89PNG")
+        return dict(ANSWER)
+
+    return FakeReader(answer=answer)
+
+
+def text_reader() -> FakeReader:
+    """A reader answering without the image bytes (as the embedded reader on a text layer)."""
+    return FakeReader(answer=lambda _page: dict(ANSWER))
+
+
+def _counted_read(
+    pb: TestServer,
+    store: Store,
+    lease: Lease,
+    batch: str,
+    reader: FakeReader,
+    concurrency: int,
+) -> RequestLog:
+    lease.stop_heartbeat()  # heartbeats are timing, not per-image cost
+    pages = pages_of(store, batch)
+    counter = pb.store()
+    lease.store = counter  # fenced writes go out on the counted client, as the reads do
+    with RequestLog(counter) as log:
+        cache_for(counter, lease, reader, batch, concurrency=concurrency).read_pages(pages)
+    return log
+
+
+def _all_read_once(store: Store, batch: str, reader: FakeReader) -> None:
+    pages = pages_of(store, batch)
+    assert reader.calls == IMAGES
+    assert all(p["read_status"] == "ok" for p in pages)
+    rows = store.list(READS, bind("batch = {:b}", b=batch))
+    assert len(rows) == IMAGES and {r["status"] for r in rows} == {"ok"}
+    paid = store.count("dn_batch_events", bind("batch = {:b} && kind = 'read_paid'", b=batch))
+    assert paid == IMAGES
+
+
+@pytest.mark.parametrize("concurrency", [1, 3])
+def test_a_first_run_writes_once_per_image_by_claiming_the_next_image_with_the_last_record(
+    pb: TestServer,
+    store: Store,
+    make_batch: Callable[..., str],
+    prepared: Callable[[str], Lease],
+    concurrency: int,
+) -> None:
+    """Before: a claim write and a completion write per image (12 writes for 6 images);
+    then one claim write per lane and one record-and-claim write per image (6 + K)."""
+    batch = make_batch(*(png(300 + 10 * concurrency + i) for i in range(IMAGES)))
+    lease = prepared(batch)
+    reader = bytes_reader()
+    log = _counted_read(pb, store, lease, batch, reader, concurrency)
+    writes = [path for _, path in log.writes if path != "/api/files/token"]
+    files = [path for _, path in log.reads if path.startswith("/api/files/")]
+    print(f"K={concurrency}: {len(log.requests)} requests for {IMAGES} images: {log.requests}")
+    # The lanes' first claims go out in one write; every later claim rides on a record.
+    assert writes == ["/api/batch"] * (IMAGES + 1), writes
+    assert len(files) == IMAGES  # the reader needs the bytes: one download per image
+    _all_read_once(store, batch, reader)
+
+
+def test_a_reader_that_never_asks_for_the_image_bytes_downloads_no_image(
+    pb: TestServer, store: Store, make_batch: Callable[..., str], prepared: Callable[[str], Lease]
+) -> None:
+    """Before: every read downloaded its page image first, needed or not."""
+    batch = make_batch(*(png(340 + i) for i in range(IMAGES)))
+    lease = prepared(batch)
+    reader = text_reader()
+    log = _counted_read(pb, store, lease, batch, reader, 1)
+    assert not [path for _, path in log.reads if path.startswith("/api/files/")], log.reads
+    # the key look-up, the first claim, then one write per image; nothing else
+    assert len(log.requests) == 1 + 1 + IMAGES, log.requests
+    _all_read_once(store, batch, reader)
+
+
+def test_a_chained_claim_another_worker_beat_rolls_back_nothing_and_pays_nothing_twice(
+    pb: TestServer, store: Store, make_batch: Callable[..., str], prepared: Callable[[str], Lease]
+) -> None:
+    """While the first image is read, another worker finishes the others: the claim chained
+    onto the first record is refused, the record lands alone, the rest are linked."""
+    batch = make_batch(*(png(350 + i) for i in range(3)))
+    lease = prepared(batch)
+    pages = pages_of(store, batch)
+    seen: list[str] = []
+
+    def answer(_page: PageInput) -> dict[str, Any]:
+        if not seen:
+            seen.append("first")
+            for other in pages[1:]:  # one lane takes the images in page order
+                key = read_key(other["image_sha256"], other.get("text_layer"), "fake", "fake-1")
+                store.create(
+                    READS,
+                    {
+                        "id": reads.read_id(key, 1),
+                        "key": key,
+                        "reader": "fake",
+                        "model": "fake-1",
+                        "prompt_version": reads.PROMPT_VERSION,
+                        "status": "ok",
+                        "attempts": 1,
+                        "result": dict(ANSWER),
+                        "cost_usd": 0.001,
+                    },
+                )
+        return dict(ANSWER)
+
+    reader = FakeReader(answer=answer)
+    stats = cache_for(store, lease, reader, batch, concurrency=1).read_pages(pages)
+    assert reader.calls == 1 and stats.made == 1 and stats.reused == 2
+    after = pages_of(store, batch)
+    assert all(p["read_status"] == "ok" and p["read"] for p in after)
+    mine = store.list(READS, bind("batch = {:b}", b=batch))
+    assert len(mine) == 1 and mine[0]["status"] == "ok"  # recorded despite the refused claim
+
+
+def test_a_lost_answer_to_a_chained_write_that_landed_keeps_the_claim_and_calls_once(
+    pb: TestServer,
+    store: Store,
+    make_batch: Callable[..., str],
+    prepared: Callable[[str], Lease],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The record-and-claim landed but its answer was lost: the claim is found under our
+    lease and read once; nothing is abandoned, nothing paid twice."""
+    batch = make_batch(*(png(360 + i) for i in range(3)))
+    lease = prepared(batch)
+    real_write = Lease.write
+    lost: list[int] = []
+
+    def write(self: Lease, ops: Any) -> Any:
+        chained = any(o.method == "POST" and o.collection == READS for o in ops) and any(
+            o.method == "PATCH" and o.collection == READS for o in ops
+        )
+        result = real_write(self, ops)
+        if chained and not lost:
+            lost.append(len(ops))
+            raise StoreUnavailable("connection reset after sending")
+        return result
+
+    monkeypatch.setattr(Lease, "write", write)
+    reader = bytes_reader()
+    cache_for(store, lease, reader, batch, concurrency=1).read_pages(pages_of(store, batch))
+    assert lost, "no chained write was made"
+    assert reader.calls == 3
+    rows = store.list(READS, bind("batch = {:b}", b=batch))
+    assert len(rows) == 3 and {r["status"] for r in rows} == {"ok"}, rows
+    assert all(p["read_status"] == "ok" for p in pages_of(store, batch))
+
+
+def test_a_window_claim_another_worker_beat_falls_back_to_each_lanes_own_claim(
+    pb: TestServer,
+    store: Store,
+    make_batch: Callable[..., str],
+    prepared: Callable[[str], Lease],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Another worker read the second image after the batch-wide look-up: the window's
+    claim of it is refused, the whole window rolls back, each lane claims for itself and
+    the second image is linked to the other worker's read, not read again."""
+    batch = make_batch(*(png(370 + i) for i in range(3)))
+    lease = prepared(batch)
+    pages = pages_of(store, batch)
+    other = pages[1]
+    key = read_key(other["image_sha256"], other.get("text_layer"), "fake", "fake-1")
+    theirs = {
+        "id": reads.read_id(key, 1),
+        "key": key,
+        "reader": "fake",
+        "model": "fake-1",
+        "prompt_version": reads.PROMPT_VERSION,
+        "status": "ok",
+        "attempts": 1,
+        "result": dict(ANSWER),
+        "cost_usd": 0.001,
+    }
+    real_list_in = Store.list_in
+
+    def look_up_then_the_other_finishes(self: Store, collection: str, *a: Any, **kw: Any) -> Any:
+        found = real_list_in(self, collection, *a, **kw)
+        if collection == READS and not store.find(READS, str(theirs["id"])):
+            store.create(READS, theirs)  # lands between the look-up and the window claim
+        return found
+
+    monkeypatch.setattr(Store, "list_in", look_up_then_the_other_finishes)
+    reader = bytes_reader()
+    stats = cache_for(store, lease, reader, batch, concurrency=3).read_pages(pages)
+    assert reader.calls == 2 and stats.made == 2 and stats.reused == 1
+    after = {p["id"]: p for p in pages_of(store, batch)}
+    assert after[other["id"]]["read"] == theirs["id"]
+    assert all(p["read_status"] == "ok" for p in after.values())
+    mine = store.list(READS, bind("batch = {:b}", b=batch))
+    assert len(mine) == 2 and {r["status"] for r in mine} == {"ok"}, mine

@@ -1,0 +1,31 @@
+"""Commands that never call the vision API do not pay for importing its SDK (~2 s of CPU
+per ``dn-pipeline`` process, which a cron tick with the embedded reader runs every minute)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from dn_pipeline.lazy import LazyModule
+
+
+def test_the_cli_imports_without_the_anthropic_sdk() -> None:
+    probe = (
+        "import sys, dn_pipeline.cli.main, dn_pipeline.readers.anthropic_reader,"
+        " dn_pipeline.reads.message_batches, dn_pipeline.reads.batch_submit,"
+        " dn_pipeline.reads.batch_poll, dn_pipeline.reads.batch_apply;"
+        "print(sorted(m for m in ('anthropic', 'httpx2') if m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "[]"
+
+
+def test_a_lazy_module_imports_on_first_attribute_and_is_the_real_module() -> None:
+    import json
+
+    lazy = LazyModule("json")
+    assert lazy.dumps({"a": 1}) == json.dumps({"a": 1})
+    assert lazy.module() is json
+    assert lazy.JSONDecodeError is json.JSONDecodeError
