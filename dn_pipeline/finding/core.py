@@ -15,7 +15,7 @@ from typing import Any
 
 from dn_pipeline.finding import Evidence, Finding, HostData
 from dn_pipeline.finding import lexicon as lx
-from dn_pipeline.finding.host import match_orders, match_suppliers
+from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
 from dn_pipeline.finding.labels import best, doc_type, find_date, labelled, page_marker
 from dn_pipeline.finding.layout import group_lines, segments, tokens_of
 from dn_pipeline.finding.supplier import customer_zone, guess
@@ -144,6 +144,25 @@ def _same_id(a: str, b: str) -> bool:
     return ocr_fold(a) == ocr_fold(b)
 
 
+def _host_hit(
+    field: str,
+    hit: HostHit,
+    lines: Sequence[Any],
+    confidence: float,
+    result: dict[str, Any],
+    evidence: dict[str, Evidence],
+) -> None:
+    """A host-data match taken as ``field``: its value, and evidence naming the host record
+    and the words of the line it was found on."""
+    result[field] = hit.value[:_MAX_STR]
+    evidence[field] = Evidence(
+        rule=hit.rule,
+        words=tuple(t.word for t in lines[hit.line].tokens),
+        host_id=hit.id,
+        confidence=confidence,
+    )
+
+
 def _supplier(
     segs: Sequence[Any],
     page_height: float,
@@ -155,13 +174,8 @@ def _supplier(
     hits = match_suppliers(host.suppliers, segs, customer) if host.suppliers else []
     if hits:
         hit = hits[0]
-        result["supplier_name"] = hit.value[:_MAX_STR]
-        evidence["supplier_name"] = Evidence(
-            rule=hit.rule,
-            words=tuple(t.word for t in segs[hit.line].tokens),
-            host_id=hit.id,
-            confidence=0.97 if hit.rule == "host_tax_id" else 0.9,
-        )
+        sure = 0.97 if hit.rule == "host_tax_id" else 0.9
+        _host_hit("supplier_name", hit, segs, sure, result, evidence)
         return hit.id
     found = guess(segs, page_height, customer)
     if found is not None:
@@ -185,14 +199,7 @@ def _po(
 ) -> None:
     hits = match_orders(host.purchase_orders, lines, supplier_id) if host.purchase_orders else []
     if hits:
-        hit = hits[0]
-        result["po_number"] = hit.value[:_MAX_STR]
-        evidence["po_number"] = Evidence(
-            rule=hit.rule,
-            words=tuple(t.word for t in lines[hit.line].tokens),
-            host_id=hit.id,
-            confidence=0.95,
-        )
+        _host_hit("po_number", hits[0], lines, 0.95, result, evidence)
         return
     found = best(
         labelled(
