@@ -33,7 +33,6 @@ from dn_pipeline.reads.message_batches import (
     log,
 )
 from dn_pipeline.reads.rows import SUBMISSION_LOCK, completion_op, page_link_ops
-from dn_pipeline.run import disagreement
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.filters import Record, bind
 from dn_pipeline.store.ops import Op
@@ -64,7 +63,7 @@ class _Applier:
         self.expired = ""  # why, when we cancelled the message batch past its 24 h
         # The cascade's disagreement trigger: such a page is left unlinked, so the run that
         # finishes the batch's reads escalates it (as it does a refused result).
-        self.escalate_if = disagreement.escalate_if_for(worker, self.batch_id)
+        self.escalate_if = worker.escalation_trigger(self.batch_id)
         self._last_write = time.monotonic()
 
     def pending(self, read: str) -> bool:

@@ -50,7 +50,6 @@ from dn_pipeline.reads.rows import (
     read_id,
     read_key,
 )
-from dn_pipeline.run import disagreement
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, pb_datetime
 from dn_pipeline.store.ops import Op
@@ -105,7 +104,7 @@ def submit_misses(
             continue
         key = read_key(page["image_sha256"], page.get("text_layer"), reader.name, reader.model)
         groups.setdefault(key, []).append(page)
-    misses = _misses(worker, lease, groups, disagreement.escalate_if_for(worker, batch_id))
+    misses = _misses(worker, lease, groups, worker.escalation_trigger(batch_id))
     new: list[str] = []
     if misses:
         cache = ReadCache(

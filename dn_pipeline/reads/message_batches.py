@@ -125,6 +125,8 @@ class Worker(Protocol):
     worker_id: str
     escalate_if: EscalateIf | None
 
+    def escalation_trigger(self, batch_id: str) -> EscalateIf | None: ...
+
 
 READS, PAGES, EVENTS = "dn_page_reads", "dn_batch_pages", "dn_batch_events"
 BATCHES, SUBMISSIONS = "dn_batches", "dn_read_submissions"

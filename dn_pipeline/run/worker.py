@@ -37,6 +37,13 @@ class Worker:
     # Test-only: crash the process right after the N-th fenced write landed (issue 8 sweep).
     crash_after_write: int | None = None
 
+    def escalation_trigger(self, batch_id: str) -> EscalateIf | None:
+        """The trigger a run of ``batch_id`` escalates on (``disagreement.escalate_if_for``),
+        asked through the worker so Message Batches reading imports nothing of the run."""
+        from dn_pipeline.run.disagreement import escalate_if_for
+
+        return escalate_if_for(self, batch_id)
+
 
 @dataclass(frozen=True, kw_only=True)
 class Outcome:
