@@ -30,6 +30,7 @@ from dn_pipeline.store import schema
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.connect import connect
 from dn_pipeline.store.filters import bind
+from dn_pipeline.store.names import BATCHES, NOTES
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
@@ -115,9 +116,9 @@ def run_demo(
 
 
 def _earlier_demo_batches(store: Store) -> int:
-    return store.count("dn_batches", "label = 'demo' || label = 'demo re-upload'")
+    return store.count(BATCHES, "label = 'demo' || label = 'demo re-upload'")
 
 
 def _possible_duplicates(store: Store, batch_id: str) -> int:
-    notes = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id), fields="review_reasons")
+    notes = store.list(NOTES, bind("batch = {:b}", b=batch_id), fields="review_reasons")
     return sum("possible_duplicate" in (n.get("review_reasons") or []) for n in notes)

@@ -24,6 +24,7 @@ from dn_pipeline.run.worker import Worker
 from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import NOTES, PAGES
 
 
 def show_supplier_memory(
@@ -70,7 +71,7 @@ def show_supplier_memory(
 def _run_one(store: Store, worker: Worker, site: str, path: Path, label: str) -> Record:
     batch_id = batches.create_batch(store, site, [path], label=label, actor="demo")
     tick(worker)
-    notes = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id), sort="note_index")
+    notes = store.list(NOTES, bind("batch = {:b}", b=batch_id), sort="note_index")
     if not notes:
         raise RuntimeError(f"the demo's {path.name} made no candidate (batch {batch_id})")
     return notes[0]
@@ -83,13 +84,13 @@ def _fix_and_accept(settings: Settings, store: Store, site: str, note: Record, n
     email, password = ensure_demo_reviewer(store, site)
     client = PocketBase(settings.pb_url)
     client.collection("reviewers").auth_with_password(email, password)
-    notes = client.collection("dn_batch_notes")
+    notes = client.collection(NOTES)
     fixed: dict[str, Any] = {**dict(note.get("reviewed_fields") or {}), "document_number": number}
     notes.update(note["id"], {"reviewed_fields": fixed})
     notes.update(note["id"], {"status": "ready_to_post"})
 
 
 def _number_evidence(store: Store, note: Record) -> dict[str, Any]:
-    page = store.find("dn_batch_pages", (note.get("pages") or [""])[0])
+    page = store.find(PAGES, (note.get("pages") or [""])[0])
     found = (page or {}).get("found") or {}
     return dict((found.get("evidence") or {}).get("document_number") or {})

@@ -20,8 +20,6 @@ from dn_pipeline.errors import (
     StoreUnavailable,
 )
 from dn_pipeline.leasing.leases import (
-    BATCHES,
-    LOCKS,
     Clock,
     Lease,
     StepHook,
@@ -33,6 +31,7 @@ from dn_pipeline.leasing.leases import (
 from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import BATCHES, LOCKS
 from dn_pipeline.store.ops import Op
 
 

@@ -54,12 +54,11 @@ from dn_pipeline.ids import hashed_id
 from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.names import BATCHES, LOCKS
 from dn_pipeline.store.ops import Op
 
 log = logging.getLogger(__name__)
 
-LOCKS = "dn_batch_locks"
-BATCHES = "dn_batches"
 SKEW_WARNING_S = 5.0
 
 Clock = Callable[[], float]

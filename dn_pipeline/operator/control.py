@@ -21,7 +21,7 @@ from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.operator import hostdata
 from dn_pipeline.operator.uploads import site_by_code
 from dn_pipeline.reads import batch_poll
-from dn_pipeline.reads.rows import READS, budget_used, read_key
+from dn_pipeline.reads.rows import budget_used, read_key
 from dn_pipeline.run import retry
 from dn_pipeline.run.assembling import pages_of, plan_candidates, stage_candidates
 from dn_pipeline.run.recovery import cancel_now
@@ -31,9 +31,8 @@ from dn_pipeline.stages.prepare import prepare_sources
 from dn_pipeline.store import pagemarks, schema
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind, pb_datetime
+from dn_pipeline.store.names import BATCHES, EVENTS, NOTES, READS, TOTALS
 from dn_pipeline.store.ops import Op
-
-BATCHES = "dn_batches"
 
 
 def statuses(collection: str) -> tuple[str, ...]:
@@ -70,9 +69,7 @@ def list_batches(
     where = bind(" && ".join(parts), **values) if parts else ""
     sites = {s["id"]: s.get("code", "") for s in store.list("sites", fields="id,code")}
     rows = store.list(BATCHES, where, sort="-created")
-    all_totals = {
-        t["id"]: t for t in store.list_in("dn_batch_totals", "id", [b["id"] for b in rows])
-    }
+    all_totals = {t["id"]: t for t in store.list_in(TOTALS, "id", [b["id"] for b in rows])}
     out = []
     for b in rows:
         totals = all_totals.get(b["id"], {})
@@ -110,7 +107,7 @@ def cancel(worker: Worker, batch_id: str) -> str:
         return "already cancelled"
     store.update(BATCHES, batch_id, {"cancel_requested": True})
     store.create(
-        "dn_batch_events",
+        EVENTS,
         {
             "batch": batch_id,
             "kind": "cancel_requested",
@@ -217,7 +214,7 @@ def host_data_batches(store: Store, sites: frozenset[str] | None) -> list[str]:
         where += bind(f" && ({ors})", **{f"s{i}": s for i, s in enumerate(sorted(sites))})
     found: dict[str, None] = {}
     for note in store.list(
-        "dn_batch_notes", where, fields="batch,review_reasons,delivery_note", sort="created"
+        NOTES, where, fields="batch,review_reasons,delivery_note", sort="created"
     ):
         reasons = set(note.get("review_reasons") or [])
         if reasons and reasons <= HOST_DATA_REASONS and not note.get("delivery_note"):
@@ -389,11 +386,11 @@ def effective(note: Record, name: str) -> Any:
 
 def export(store: Store, *, status: str, site: str = "", fmt: str = "csv") -> str:
     """What finance takes: candidates of a status (with their items)."""
-    check_status("dn_batch_notes", status)
+    check_status(NOTES, status)
     where = bind("status = {:s}", s=status)
     if site:
         where += bind(" && batch.site = {:si}", si=site_by_code(store, site)["id"])
-    notes = store.list("dn_batch_notes", where, sort="batch,note_index")
+    notes = store.list(NOTES, where, sort="batch,note_index")
     sites = {s["id"]: s.get("code", "") for s in store.list("sites", fields="id,code")}
     batch_site = {
         b["id"]: sites.get(b["site"], "")

@@ -20,6 +20,7 @@ from dn_pipeline.stages.mime import sniff_mime
 from dn_pipeline.store import pagemarks
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import BATCHES, ERRORS, EVENTS, NOTES, PAGES, SOURCES, TOTALS
 from dn_pipeline.store.ops import FilePart
 
 log = logging.getLogger(__name__)
@@ -71,7 +72,7 @@ def create_batch(
     _check_files(files, max_sources)
     site = site_by_code(store, site_code)
     batch = store.create(
-        "dn_batches",
+        BATCHES,
         {"site": site["id"], "status": "uploading", "label": label, "read_mode": read_mode},
     )
     try:
@@ -81,7 +82,7 @@ def create_batch(
             data = path.read_bytes()
             mime = sniff_mime(data)
             store.create(
-                "dn_batch_sources",
+                SOURCES,
                 {
                     "batch": batch["id"],
                     "sha256": hashlib.sha256(data).hexdigest(),
@@ -96,9 +97,9 @@ def create_batch(
             )
             if on_uploading is not None:
                 on_uploading(path, 0)
-        store.update("dn_batches", batch["id"], {"status": "queued", "next_attempt_at": ""})
+        store.update(BATCHES, batch["id"], {"status": "queued", "next_attempt_at": ""})
         store.create(
-            "dn_batch_events",
+            EVENTS,
             {
                 "batch": batch["id"],
                 "kind": "batch_created",
@@ -124,7 +125,7 @@ def _safe_name(name: str) -> str:
 
 def _remove_half_made(store: Store, batch_id: str) -> None:
     try:
-        store.delete("dn_batches", batch_id)  # cascades to its sources
+        store.delete(BATCHES, batch_id)  # cascades to its sources
     except StoreError:
         # Left 'uploading': no tick processes it and the reconciler removes it later.
         log.warning("batch_upload_abandoned batch=%s (left uploading for cleanup)", batch_id)
@@ -133,21 +134,21 @@ def _remove_half_made(store: Store, batch_id: str) -> None:
 def show_batch(store: Store, batch_id: str) -> dict[str, Any]:
     """One batch as the operator sees it; totals come from the rows (the totals view)."""
     try:
-        batch = store.get("dn_batches", batch_id)
+        batch = store.get(BATCHES, batch_id)
     except NotFound as exc:
         raise UsageError(f"no batch {batch_id!r}") from exc
     site = store.find("sites", batch["site"]) or {}
-    totals = store.find("dn_batch_totals", batch_id) or {}
+    totals = store.find(TOTALS, batch_id) or {}
     where = bind("batch = {:b}", b=batch_id)
-    sources = {s["id"]: s for s in store.list("dn_batch_sources", where, sort="position")}
-    pages = store.list("dn_batch_pages", where, sort="created")
+    sources = {s["id"]: s for s in store.list(SOURCES, where, sort="position")}
+    pages = store.list(PAGES, where, sort="created")
     order = {sid: i for i, sid in enumerate(sources)}
     pages.sort(key=lambda p: (order.get(p["source"], 0), p["page"], p["region"]))
-    errors = store.list("dn_source_errors", where)
-    notes = store.list("dn_batch_notes", where, sort="note_index")
+    errors = store.list(ERRORS, where)
+    notes = store.list(NOTES, where, sort="note_index")
     page_names = {p["id"]: _page_label(p, sources) for p in pages}
     finished = store.first(
-        "dn_batch_events", bind("batch = {:b} && kind = 'finished'", b=batch_id), sort="-created"
+        EVENTS, bind("batch = {:b} && kind = 'finished'", b=batch_id), sort="-created"
     )
     open_reasons = {
         o.get("page"): o.get("reason")

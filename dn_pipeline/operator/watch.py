@@ -17,13 +17,14 @@ from dataclasses import dataclass
 from dn_pipeline.errors import NotFound, UsageError
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
+from dn_pipeline.store.names import BATCHES, NOTES, PAGES
 
 SETTLED = ("staged", "needs_review", "failed", "cancelled")
 # Exit codes of `batch watch` (beside the CLI's 1 could not work, 2 bad usage).
 EXIT_BY_STATUS = {"staged": 0, "needs_review": 5, "failed": 6, "cancelled": 7}
 EXIT_STILL_RUNNING = 8
 
-_COLLECTIONS = ("dn_batches", "dn_batch_pages", "dn_batch_notes")
+_COLLECTIONS = (BATCHES, PAGES, NOTES)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -50,17 +51,17 @@ class Snapshot:
 
 def snapshot(store: Store, batch_id: str) -> Snapshot:
     try:
-        batch = store.get("dn_batches", batch_id, fields="status,stage,open_pages")
+        batch = store.get(BATCHES, batch_id, fields="status,stage,open_pages")
     except NotFound as exc:
         raise UsageError(f"no batch {batch_id!r}") from exc
     mine = bind("batch = {:b}", b=batch_id)
     return Snapshot(
         status=batch.get("status", ""),
         stage=batch.get("stage", ""),
-        pages=store.count("dn_batch_pages", mine),
-        pages_read=store.count("dn_batch_pages", f"{mine} && read_status = 'ok'"),
-        pages_failed=store.count("dn_batch_pages", f"{mine} && read_status = 'failed'"),
-        candidates=store.count("dn_batch_notes", mine),
+        pages=store.count(PAGES, mine),
+        pages_read=store.count(PAGES, f"{mine} && read_status = 'ok'"),
+        pages_failed=store.count(PAGES, f"{mine} && read_status = 'failed'"),
+        candidates=store.count(NOTES, mine),
         open_pages=int(batch.get("open_pages") or 0),
     )
 

@@ -17,8 +17,6 @@ from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.readers.base import Usage
 from dn_pipeline.reads.message_batches import (
-    EVENTS,
-    SUBMISSIONS,
     ResultHook,
     Worker,
     _batch_cost,
@@ -35,6 +33,7 @@ from dn_pipeline.reads.message_batches import (
 from dn_pipeline.reads.rows import SUBMISSION_LOCK, completion_op, page_link_ops
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import EVENTS, SUBMISSIONS
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles
 

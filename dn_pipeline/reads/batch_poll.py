@@ -19,13 +19,9 @@ from dn_pipeline.readers.anthropic_reader import AnthropicReader
 from dn_pipeline.reads.batch_apply import _apply, _settle
 from dn_pipeline.reads.message_batches import (
     _GIVE_UP,
-    BATCHES,
     CANCEL_POLL_S,
     CANCEL_WAIT_S,
     EXPIRY,
-    PAGES,
-    READS,
-    SUBMISSIONS,
     PollState,
     ResultHook,
     Worker,
@@ -39,6 +35,7 @@ from dn_pipeline.reads.message_batches import (
 from dn_pipeline.reads.rows import SUBMISSION_LOCK, holder_alive, lease_alive, read_key
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.names import BATCHES, PAGES, READS, SUBMISSIONS
 from dn_pipeline.store.ops import Op
 
 if TYPE_CHECKING:

@@ -23,9 +23,6 @@ from dn_pipeline.reads.budget import Budget
 from dn_pipeline.reads.cache import EscalateIf, ReadCache
 from dn_pipeline.reads.message_batches import (
     _CLAIMS_PER_WRITE,
-    PAGES,
-    READS,
-    SUBMISSIONS,
     Limits,
     Submitted,
     Worker,
@@ -52,6 +49,7 @@ from dn_pipeline.reads.rows import (
 )
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, pb_datetime
+from dn_pipeline.store.names import PAGES, READS, SUBMISSIONS
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import limits_of, singles, write_units
 

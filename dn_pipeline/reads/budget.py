@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from dn_pipeline.errors import (
     BudgetExhausted,
 )
-from dn_pipeline.reads.rows import READS
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
+from dn_pipeline.store.names import READS
 
 SPEND_REFRESH_S = 10.0
 

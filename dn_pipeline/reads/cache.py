@@ -76,7 +76,6 @@ from dn_pipeline.readers.base import Reader
 from dn_pipeline.reads.budget import Budget, ReadStats, _Spend
 from dn_pipeline.reads.recording import Recording, _Item
 from dn_pipeline.reads.rows import (
-    READS,
     SUBMISSION_LOCK,
     HeldBySubmission,
     SharedReadBusy,
@@ -88,6 +87,7 @@ from dn_pipeline.reads.rows import (
 )
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import READS
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import limits_of
 

@@ -103,6 +103,7 @@ from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.filters import Record, bind, pb_datetime
+from dn_pipeline.store.names import BATCHES, EVENTS, PAGES, READS, SUBMISSIONS
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import write_units
 
@@ -128,8 +129,6 @@ class Worker(Protocol):
     def escalation_trigger(self, batch_id: str) -> EscalateIf | None: ...
 
 
-READS, PAGES, EVENTS = "dn_page_reads", "dn_batch_pages", "dn_batch_events"
-BATCHES, SUBMISSIONS = "dn_batches", "dn_read_submissions"
 UNSETTLED = ("submitting", "submitted", "ended", "cancelling")
 
 # The API's limits per message batch; a little room is left for the envelope.

@@ -19,16 +19,10 @@ from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
 from dn_pipeline.reads.budget import ReadStats, SpendCaps
-from dn_pipeline.reads.rows import (
-    EVENTS,
-    PAGES,
-    READS,
-    completion_op,
-    give_back_ops,
-    page_link_ops,
-)
+from dn_pipeline.reads.rows import completion_op, give_back_ops, page_link_ops
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import EVENTS, PAGES, READS
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, write_units
 

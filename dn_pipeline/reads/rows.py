@@ -18,11 +18,9 @@ from dn_pipeline.readers.base import Reader, ReadOutput, Usage
 from dn_pipeline.readers.schema import PROMPT_VERSION
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind, parse_pb_datetime
+from dn_pipeline.store.names import BATCHES, LOCKS, PAGES, READS, SUBMISSIONS
 from dn_pipeline.store.ops import Op
 
-READS, PAGES, EVENTS, LOCKS = "dn_page_reads", "dn_batch_pages", "dn_batch_events", "dn_batch_locks"
-BATCHES = "dn_batches"
-SUBMISSIONS = "dn_read_submissions"
 # In the model string of a reader whose reads keep the page's words (``ReadOutput.words``).
 WORDS_MARK = "+words-"
 

@@ -29,12 +29,11 @@ from dn_pipeline.stages.reconcile import (
 from dn_pipeline.store import pagemarks
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import BATCHES, ERRORS, NOTES, PAGES, READS, SOURCES
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, write_units
 
 log = logging.getLogger(__name__)
-
-BATCHES, PAGES, NOTES, READS = "dn_batches", "dn_batch_pages", "dn_batch_notes", "dn_page_reads"
 
 
 class _Cancelled(Exception):
@@ -52,7 +51,7 @@ def pages_of(store: Store, batch_id: str) -> list[Record]:
     where = bind("batch = {:b}", b=batch_id)
     order = {
         s["id"]: (int(s.get("position") or 0), s.get("created", ""))
-        for s in store.list("dn_batch_sources", where, fields="id,position,created")
+        for s in store.list(SOURCES, where, fields="id,position,created")
     }
     pages = store.list(PAGES, where)
     pages.sort(key=lambda p: (order.get(p["source"], (0, "")), p["page"], p["region"]))
@@ -131,7 +130,7 @@ def plan_candidates(
         for p in rows
         if p["id"] in found and p.get("found") != found[p["id"]].found
     ]
-    errors = store.count("dn_source_errors", bind("batch = {:b}", b=batch_id))
+    errors = store.count(ERRORS, bind("batch = {:b}", b=batch_id))
     # An open page a reviewer marked "not a delivery note" holds the batch for nobody.
     marked = pagemarks.marked_ids(rows)
     waiting = [o for o in assembly.open_pages if o.page_id not in marked]

@@ -31,11 +31,11 @@ from dn_pipeline.reads.rows import POLLING_STATUSES
 from dn_pipeline.run.runner import arm_crash_hook
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.filters import Record, pb_datetime
+from dn_pipeline.store.names import SUBMISSIONS
 from dn_pipeline.store.ops import Op
 
 log = logging.getLogger(__name__)
 
-SUBMISSIONS = "dn_read_submissions"
 UNPOLLED = (
     "(status = 'submitted' || status = 'ended' || status = 'cancelling')"
     " && (next_poll_at = '' || next_poll_at <= @now)"

@@ -27,11 +27,11 @@ from dn_pipeline.run.host import load_host
 from dn_pipeline.stages.fields import answer_disagreements, host_data
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record
+from dn_pipeline.store.names import BATCHES
 
 if TYPE_CHECKING:
     from dn_pipeline.reads.message_batches import Worker  # what run.worker.Worker offers
 
-BATCHES = "dn_batches"
 REASON = "disagrees: "
 
 

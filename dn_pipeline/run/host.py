@@ -12,6 +12,7 @@ from dn_pipeline.stages.docnum import normalise_document_number, normalise_po_nu
 from dn_pipeline.stages.resolve import Host, KnownNote, PurchaseOrder, Supplier
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import NOTES
 
 
 def _aliases(value: Any) -> tuple[str, ...]:
@@ -69,16 +70,14 @@ def load_known(store: Store, batch: Record, numbers: Iterable[str]) -> tuple[Kno
     fields = "id,supplier,document_number_norm,status,created,reviewed_fields"
     rows = {
         r["id"]: r
-        for r in store.list_in(
-            "dn_batch_notes", "document_number_norm", wanted, where=earlier, fields=fields
-        )
+        for r in store.list_in(NOTES, "document_number_norm", wanted, where=earlier, fields=fields)
     }
     if wanted:
         # Bounded by the site: a number typed in cannot be looked up by its normalised form.
         fixed = f"({earlier}) && " + bind(
             "batch.site = {:s} && reviewed_fields.document_number != ''", s=site
         )
-        rows.update((r["id"], r) for r in store.list("dn_batch_notes", fixed, fields=fields))
+        rows.update((r["id"], r) for r in store.list(NOTES, fixed, fields=fields))
     wanted_set = set(wanted)
     for row in rows.values():
         reviewed = row.get("reviewed_fields")
@@ -97,7 +96,7 @@ def load_known(store: Store, batch: Record, numbers: Iterable[str]) -> tuple[Kno
             KnownNote(
                 supplier=supplier,
                 number_norm=number,
-                collection="dn_batch_notes",
+                collection=NOTES,
                 record_id=row["id"],
                 created=row.get("created", ""),
             )

@@ -23,11 +23,11 @@ from dn_pipeline.run import retry
 from dn_pipeline.run.runner import finish_cancelled
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.filters import Record, bind, pb_datetime
+from dn_pipeline.store.names import BATCHES, TOTALS
 from dn_pipeline.store.ops import Op
 
 log = logging.getLogger(__name__)
 
-BATCHES = "dn_batches"
 ACTIVE = ("queued", "analysing", "awaiting_reads", "uploading", "needs_review", "staged", "failed")
 
 
@@ -84,7 +84,7 @@ def _progress(worker: Worker, batch_id: str) -> int:
     Read rows are not counted: a re-drive retiring its predecessor's abandoned ``pending``
     read marks that row failed, which is no progress of the batch's own pages.
     """
-    totals = worker.store.find("dn_batch_totals", batch_id) or {}
+    totals = worker.store.find(TOTALS, batch_id) or {}
     pages = int(totals.get("pages") or 0)
     return pages + pages - int(totals.get("pages_unread") or 0)
 

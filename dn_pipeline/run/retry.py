@@ -16,6 +16,7 @@ from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.settings import Settings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, pb_datetime
+from dn_pipeline.store.names import BATCHES, EVENTS
 from dn_pipeline.store.ops import Op
 
 
@@ -31,7 +32,7 @@ def event(
     """An append-only audit row, to ride along in a fenced write."""
     return Op(
         method="POST",
-        collection="dn_batch_events",
+        collection=EVENTS,
         body={
             "batch": batch_id,
             "kind": kind,
@@ -73,7 +74,7 @@ def schedule_retry(
         kind = "retry_scheduled"
     lease.write(
         [
-            Op(method="PATCH", collection="dn_batches", id=batch["id"], body=body),
+            Op(method="PATCH", collection=BATCHES, id=batch["id"], body=body),
             event(batch["id"], kind, actor, {"attempts": attempts, "error": reason}),
         ]
     )
@@ -88,7 +89,7 @@ def wait_for_budget(
         [
             Op(
                 method="PATCH",
-                collection="dn_batches",
+                collection=BATCHES,
                 id=batch["id"],
                 body={
                     "status": "queued",

@@ -45,24 +45,16 @@ from dn_pipeline.reads.budget import Budget, ReadStats
 from dn_pipeline.reads.cache import ReadCache
 from dn_pipeline.reads.rows import HeldBySubmission, SharedReadBusy
 from dn_pipeline.run import retry
-from dn_pipeline.run.assembling import (
-    BATCHES,
-    PAGES,
-    _Cancelled,
-    _checkpoint,
-    pages_of,
-    stage_candidates,
-)
+from dn_pipeline.run.assembling import _Cancelled, _checkpoint, pages_of, stage_candidates
 from dn_pipeline.run.disagreement import escalate_if_for
 from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.prepare import InputLimits, prepare_sources, sources_of
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind, pb_datetime
+from dn_pipeline.store.names import BATCHES, PAGES, TOTALS
 from dn_pipeline.store.ops import Op
 
 log = logging.getLogger(__name__)
-
-TOTALS = "dn_batch_totals"
 
 
 class _RunStop(threading.Event):

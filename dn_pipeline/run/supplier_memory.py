@@ -30,6 +30,7 @@ from dn_pipeline.ids import derive_id
 from dn_pipeline.readers.base import Word
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind, pb_datetime
+from dn_pipeline.store.names import NOTES, PAGES, PROFILES, READS
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, write_units
 
@@ -39,8 +40,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PROFILES = "dn_supplier_profiles"
-NOTES = "dn_batch_notes"
 CONFIRMED = ("ready_to_post", "posted", "promoted")
 LEARN_LIMIT = 50  # confirmed candidates looked at per run (newest first)
 _PAGE = "id,read,text_layer,width,height"  # what learning reads of a note's first page
@@ -158,9 +157,9 @@ def _learn_site(store: Store, lease: Lease, site_id: str, now: str, exclude_batc
     ]
     # Their first pages and those pages' reads: two queries for all of them, not two a note.
     first_pages = sorted({n["pages"][0] for n in new})
-    pages = {p["id"]: p for p in store.list_in("dn_batch_pages", "id", first_pages, fields=_PAGE)}
+    pages = {p["id"]: p for p in store.list_in(PAGES, "id", first_pages, fields=_PAGE)}
     read_ids = sorted({str(p["read"]) for p in pages.values() if p.get("read")})
-    reads = {r["id"]: r for r in store.list_in("dn_page_reads", "id", read_ids, fields="id,words")}
+    reads = {r["id"]: r for r in store.list_in(READS, "id", read_ids, fields="id,words")}
     learned = 0
     changed: set[str] = set()
     for note in new:

@@ -31,6 +31,7 @@ from dn_pipeline.run.recovery import reconcile_pass
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.filters import bind
+from dn_pipeline.store.names import BATCHES, NOTES
 
 log = logging.getLogger(__name__)
 
@@ -77,9 +78,7 @@ BATCH_COUNTS = ("claimed", "not_claimed", "staged", "needs_review", "failed", "p
 def _count_notes(worker: Worker, batch_id: str, summary: Summary) -> None:
     """Add the settled batch's candidates to the summary's note counts."""
     try:
-        notes = worker.store.list(
-            "dn_batch_notes", bind("batch = {:b}", b=batch_id), fields="status"
-        )
+        notes = worker.store.list(NOTES, bind("batch = {:b}", b=batch_id), fields="status")
     except StoreError as exc:  # the batch is settled; a count is not worth failing the tick
         log.warning("tick_note_count_failed batch=%s error=%s", batch_id, exc)
         return
@@ -112,7 +111,7 @@ def tick(worker: Worker, *, limit: int = 10, max_seconds: float | None = None) -
         summary.cancelled += rec.cancelled
         summary.parked += rec.parked
         _sweep(worker)
-        due = worker.store.list("dn_batches", DUE, sort="created", limit=limit, fields="id")
+        due = worker.store.list(BATCHES, DUE, sort="created", limit=limit, fields="id")
         worker.progress(f"tick: {len(due)} batch(es) due")
         for row in due:
             if stop.is_set():

@@ -36,11 +36,10 @@ from dn_pipeline.stages.normalise import (
 from dn_pipeline.stages.rendercage import Cage, RenderLimits
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import ERRORS, PAGES, SOURCES
 from dn_pipeline.store.ops import FilePart, Op
 
 log = logging.getLogger(__name__)
-
-PAGES, SOURCES, ERRORS = "dn_batch_pages", "dn_batch_sources", "dn_source_errors"
 
 
 def page_id(source_id: str, page: int, region: str) -> str:

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from dn_pipeline.store.client import Store
+from dn_pipeline.store.names import EVENTS
 from dn_pipeline.store.ops import Op
 
-EVENTS = "dn_batch_events"
 # Detail keys that name what an event is about; the rest (cost, tokens) may differ between
 # a first attempt and its repetition only in ways that do not change whose write it is.
 _SUBJECT_KEYS = ("read", "key", "submission", "custom_id")

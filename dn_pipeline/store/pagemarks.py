@@ -22,9 +22,9 @@ from typing import Any
 
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
+from dn_pipeline.store.names import EVENTS, NOTES, PAGES
 
 MARK = "not_a_delivery_note"
-PAGES = "dn_batch_pages"
 
 
 def route(page_id: str) -> str:
@@ -73,9 +73,9 @@ def marked_open_counts(store: Store, batch_ids: Sequence[str]) -> dict[str, int]
     out: dict[str, int] = {}
     for batch_id in sorted({p["batch"] for p in marked_rows}):
         where = bind("batch = {:b}", b=batch_id)
-        notes = store.list("dn_batch_notes", where, fields="pages")
+        notes = store.list(NOTES, where, fields="pages")
         finished = store.first(
-            "dn_batch_events",
+            EVENTS,
             bind("batch = {:b} && kind = 'finished'", b=batch_id),
             sort="-created",
         )

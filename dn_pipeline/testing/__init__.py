@@ -26,19 +26,20 @@ from dn_pipeline.settings import LeaseTimings, Settings
 from dn_pipeline.store import schema
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.localserver import LocalServer, free_port
+from dn_pipeline.store.names import BATCHES, ERRORS, EVENTS, LOCKS, NOTES, PAGES, READS, SOURCES
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import load_limits, singles, store_units
 
 # Children first, so cascades and required relations never block a delete.
 WIPE_ORDER = (
-    "dn_batch_events",
-    "dn_batch_locks",
-    "dn_batch_notes",
-    "dn_batch_pages",
-    "dn_page_reads",
-    "dn_source_errors",
-    "dn_batch_sources",
-    "dn_batches",
+    EVENTS,
+    LOCKS,
+    NOTES,
+    PAGES,
+    READS,
+    ERRORS,
+    SOURCES,
+    BATCHES,
     "delivery_note_items",
     "delivery_notes",
     "purchase_orders",

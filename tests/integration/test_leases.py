@@ -25,10 +25,11 @@ import pytest
 
 from dn_pipeline.errors import LeaseLost, NotClaimed
 from dn_pipeline.leasing.acquire import acquire, with_batch_lease
-from dn_pipeline.leasing.leases import LOCKS, Lease, lease_record_id
+from dn_pipeline.leasing.leases import Lease, lease_record_id
 from dn_pipeline.settings import LeaseTimings
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind, parse_pb_datetime, pb_datetime
+from dn_pipeline.store.names import LOCKS
 from dn_pipeline.store.ops import Op
 from dn_pipeline.testing import TestServer
 
