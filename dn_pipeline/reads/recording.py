@@ -5,6 +5,7 @@ may also claim the lane's next image. ``Recording`` is that half of ``ReadCache`
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from dataclasses import dataclass, replace
@@ -106,25 +107,8 @@ class Recording(SpendCaps):
             self._give_back(claimed, old)
             raise
         done = {"status": "ok", "result": out.result}
-        try:
-            why = self._escalation_reason(reader, done, pages)
-        except BaseException:
-            # The trigger could not be asked (a store blip loading the site's host data):
-            # the paid answer is recorded first, unlinked, so nothing is paid twice; the
-            # next run finds it cached and asks again.
-            self._complete(
-                claimed,
-                pages,
-                status="ok",
-                result=out,
-                usage=out.usage,
-                error="",
-                reader=reader,
-                link=False,
-                escalated_for=escalated_for,
-            )
-            raise
-        chained = self._complete(
+        record = functools.partial(
+            self._complete,
             claimed,
             pages,
             status="ok",
@@ -132,10 +116,17 @@ class Recording(SpendCaps):
             usage=out.usage,
             error="",
             reader=reader,
-            link=not why,
             escalated_for=escalated_for,
         )
-        return why, chained
+        try:
+            why = self._escalation_reason(reader, done, pages)
+        except BaseException:
+            # The trigger could not be asked (a store blip loading the site's host data):
+            # the paid answer is recorded first, unlinked, so nothing is paid twice; the
+            # next run finds it cached and asks again.
+            record(link=False)
+            raise
+        return why, record(link=not why)
 
     def _record_in_doubt(self, claimed: Record, calls: int) -> None:
         """Attempts of a call that gave up which may have reached the API: an event the
