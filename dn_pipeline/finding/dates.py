@@ -97,9 +97,36 @@ def _numeric(a: int, b: int, year: int, date_order: str) -> str | None:
     return _iso(year, b, a)
 
 
+# A numeric date OCR misread a digit of ("11/06/2O", "01/01/2l", "O5.11.2024"): letters that
+# look like digits, read as digits when the form is otherwise a numeric date.
+_LOOKALIKE = "oilsb|"
+_AS_DIGIT = str.maketrans(_LOOKALIKE, "011581")
+_D = "[0-9" + _LOOKALIKE + "]"
+_NUMERIC_SHAPE = re.compile(
+    r"(?<![a-z0-9])" + _D + r"{1,4}([/.\-])" + _D + r"{1,2}\1" + _D + r"{2,4}(?![a-z0-9])"
+)
+_MAX_LOOKALIKES = 2
+
+
+def repair_digits(folded: str) -> str:
+    """``folded`` with look-alike letters read as digits inside numeric-date forms that hold
+    at least four real digits and at most two look-alikes; same length, so offsets hold."""
+
+    def fix(m: re.Match[str]) -> str:
+        form = m[0]
+        lookalikes = sum(c in _LOOKALIKE for c in form)
+        if not lookalikes or lookalikes > _MAX_LOOKALIKES or sum(c.isdigit() for c in form) < 4:
+            return form
+        return form.translate(_AS_DIGIT)
+
+    return _NUMERIC_SHAPE.sub(fix, folded)
+
+
 def dates_in(text: str, date_order: str = "dmy") -> list[DateHit]:
-    """Every real date printed in ``text``, left to right, never two overlapping."""
-    folded = fold(text)
+    """Every real date printed in ``text``, left to right, never two overlapping. ``raw`` is
+    the print with OCR look-alikes read as digits ("11/06/2O" gives "11/06/20"), so the
+    site's date order still resolves it; its words are the printed ones."""
+    folded = repair_digits(fold(text))
     hits: list[DateHit] = []
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(folded):
@@ -118,7 +145,10 @@ def dates_in(text: str, date_order: str = "dmy") -> list[DateHit]:
                 iso = _numeric(a, b, _year(m[4]), date_order)
                 certain = a == b or a > 12 or b > 12
             if iso:
-                raw = text[m.start() : m.end()]
+                printed = text[m.start() : m.end()]
+                raw = "".join(  # look-alikes as the digits they were read as
+                    r if r.isdigit() else p for p, r in zip(printed, m[0], strict=True)
+                )
                 hits.append(DateHit(raw, iso, m.start(), m.end(), certain))
     hits.sort(key=lambda h: h.start)
     return hits

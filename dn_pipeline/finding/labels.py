@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding.dates import DateHit, dates_in
-from dn_pipeline.finding.layout import Line, below
+from dn_pipeline.finding.layout import Line, below, column_breaks
 
 _SKIP = re.compile(r"[\s:#.\-–=°º*]*(?:(?:n[o°º]?|nr|no|num)\.?(?![A-Za-z0-9])[\s:#.\-–=]*)?")
 _VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
@@ -50,14 +50,26 @@ def clean_id(text: str) -> str:
     return _BETWEEN_DIGITS.sub(lambda m: "0" if m[0] in "Oo" else "1", text)
 
 
+_AS_LETTER = str.maketrans("0158", "olsb")
+
+
 def is_id(value: str) -> bool:
-    """A document / PO number: has a digit, 3+ alphanumerics, is not a date, money or %."""
+    """A document / PO number: has a digit, 3+ alphanumerics, is not a date, money or %, nor
+    a label OCR put a digit in ("Bestel1nummer" heading the next column)."""
     alnum = sum(c.isalnum() for c in value)
     if alnum < 3 or not any(c.isdigit() for c in value) or len(value) > _MAX_VALUE:
         return False
     if _MONEY.match(value) or _NUMERIC_DATE.match(value) or value.endswith("%"):
         return False
-    return not dates_in(value)
+    return not dates_in(value) and not _misread_label(value)
+
+
+def _misread_label(value: str) -> bool:
+    """A word of letters with one digit that, read as a letter, is a label of the lexicon."""
+    if sum(c.isdigit() for c in value) != 1 or sum(c.isalpha() for c in value) < 5:
+        return False
+    toks = lx.tokens(lx.fold(value).translate(_AS_LETTER))
+    return bool(toks) and bool(lx.find_phrases(toks, _EVERY))
 
 
 def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
@@ -137,10 +149,11 @@ def labelled(
         toks = lx.tokens(line.text)
         if not toks:
             continue
-        hits = lx.find_phrases(toks, phrases)
+        breaks = column_breaks(line)
+        hits = lx.find_phrases(toks, phrases, breaks)
         if not hits:
             continue
-        all_hits = lx.find_phrases(toks, every)
+        all_hits = lx.find_phrases(toks, every, breaks)
         header_row = len(all_hits) >= 2 and not any(c.isdigit() for c in line.text)
         for first, last, kind in hits:
             after = toks[last].t if last < len(toks) else ""
@@ -198,7 +211,7 @@ def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
     per_line = [dates_in(line.text, date_order) for line in lines]
     for index, line in enumerate(lines):
         toks = lx.tokens(line.text)
-        labels = lx.find_phrases(toks, lx.DATE_LABELS) if toks else []
+        labels = lx.find_phrases(toks, lx.DATE_LABELS, column_breaks(line)) if toks else []
         for n, (first, last, kind) in enumerate(labels):
             end = toks[last - 1].end
             stop = toks[labels[n + 1][0]].start if n + 1 < len(labels) else len(line.text)

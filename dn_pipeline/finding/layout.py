@@ -152,6 +152,16 @@ def segments(lines: Sequence[Line]) -> list[Line]:
     return out
 
 
+def column_breaks(line: Line) -> frozenset[int]:
+    """Character offsets in ``line.text`` of the tokens a column gap separates from the one
+    before (the cut ``segments`` makes): a label never runs across one."""
+    return frozenset(
+        start
+        for left, right, start in zip(line.tokens, line.tokens[1:], line.starts[1:], strict=False)
+        if _apart(left, right)
+    )
+
+
 def _apart(left: Token, right: Token) -> bool:
     gap = right.x0 - left.x1
     small, large = sorted((left.height, right.height))

@@ -101,7 +101,7 @@ class _Index:
     phrases: dict[tuple[str, ...], str]
     by_first: dict[str, tuple[tuple[str, ...], ...]]
     long_firsts: tuple[str, ...]
-    cache: dict[tuple[Tok, ...], tuple[tuple[int, int, str], ...]]
+    cache: dict[tuple[tuple[Tok, ...], frozenset[int]], tuple[tuple[int, int, str], ...]]
 
 
 _INDEXES: dict[int, _Index] = {}
@@ -135,27 +135,40 @@ def _near(token: str, firsts: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def find_phrases(
-    toks: list[Tok], phrases: dict[tuple[str, ...], str]
+    toks: list[Tok], phrases: dict[tuple[str, ...], str], breaks: frozenset[int] = frozenset()
 ) -> list[tuple[int, int, str]]:
-    """Non-overlapping matches (first token, past-last token, kind); longest phrase first."""
+    """Non-overlapping matches (first token, past-last token, kind); longest phrase first.
+
+    ``breaks`` are character offsets where a column gap lies (``layout.column_breaks``): no
+    phrase spans one, so "Purchase Order" and "Date" heading two columns of one header row
+    are two labels, not an "Order Date".
+    """
     index = _index(phrases)
-    key = tuple(toks)
+    key = (tuple(toks), breaks)
     cached = index.cache.get(key)
     if cached is None:
-        cached = _find(toks, index)
+        cached = _find(toks, index, breaks)
         if len(index.cache) > 20000:
             index.cache.clear()
         index.cache[key] = cached
     return list(cached)
 
 
-def _find(toks: list[Tok], index: _Index) -> tuple[tuple[int, int, str], ...]:
+def _spans_break(toks: list[Tok], start: int, end: int, breaks: frozenset[int]) -> bool:
+    return any(toks[k - 1].end <= b <= toks[k].start for k in range(start + 1, end) for b in breaks)
+
+
+def _find(
+    toks: list[Tok], index: _Index, breaks: frozenset[int] = frozenset()
+) -> tuple[tuple[int, int, str], ...]:
     phrases = index.phrases
     found: list[tuple[int, int, tuple[str, ...]]] = []
     for at, tok in enumerate(toks):
         for first in (tok.t, *_near(tok.t, index.long_firsts)):
             for phrase in index.by_first.get(first, ()):
-                if match_at(phrase, toks, at):
+                if match_at(phrase, toks, at) and not (
+                    breaks and _spans_break(toks, at, at + len(phrase), breaks)
+                ):
                     found.append((at, at + len(phrase), phrase))
     # Longest first; of two as long, one that starts with its head word ("Bestell-Nr")
     # before one that starts with a number word ("Nr. Bestell..." across two labels).

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dn_pipeline.finding.dates import dates_in
+from dn_pipeline.stages.resolve import parse_date
 from tests.unit.finding_words import find, words
 
 
@@ -77,3 +78,41 @@ def test_a_date_under_its_header_cell() -> None:
 def test_a_label_without_a_value_never_borrows_the_next_labels_date() -> None:
     page = words((486, 898, "Date: 9-Jui-2020"), (520, 898, "Date limite: 14 novembre 2023"))
     assert "delivery_date_raw" not in find(page).result
+
+
+_AS_DIGIT = str.maketrans("OIl", "011")
+
+
+@pytest.mark.parametrize(
+    ("printed", "iso"),
+    [
+        ("11/06/2O", "2020-06-11"),  # O for 0
+        ("01/01/2l", "2021-01-01"),  # l for 1
+        ("O5.11.2024", "2024-11-05"),
+        ("2024-O3-15", "2024-03-15"),
+        ("3I/12/2023", "2023-12-31"),
+    ],
+)
+def test_a_numeric_date_with_an_ocr_lookalike_letter_reads_as_digits(
+    printed: str, iso: str
+) -> None:
+    hits = dates_in(f"Delivered {printed}")
+    # The raw form reads the look-alike as its digit, so the site's date order resolves it.
+    assert [(h.iso, h.raw) for h in hits] == [(iso, printed.translate(_AS_DIGIT))]
+
+
+@pytest.mark.parametrize("text", ["so/lo/bool", "Lot 1l/Ol/SO", "ab/cd/2024", "IS/IO/lOl"])
+def test_letters_are_not_read_as_digits_without_four_real_digits(text: str) -> None:
+    assert dates_in(text) == []
+
+
+def test_a_delivery_date_misread_by_ocr_is_still_the_delivery_date() -> None:
+    page = words(
+        (100, 80, "Solent Aggregates Ltd"),
+        (418, 88, "Delivered on"), (418, 668, "Order date"),
+        (452, 88, "11/06/2O"), (452, 668, "22/10/24"),
+    )  # fmt: skip
+    finding = find(page)
+    assert finding.result["delivery_date_raw"] == "11/06/20"
+    assert parse_date(finding.result["delivery_date_raw"]) == "2020-06-11"
+    assert finding.evidence["delivery_date"].words  # the printed word is its evidence

@@ -118,3 +118,33 @@ def test_the_supplier_tax_id_in_six_languages_with_its_words(line: str, tax_id: 
 def test_a_tax_id_in_the_customer_block_is_not_the_suppliers() -> None:
     page = words((300, 80, "Customer:"), (330, 80, "N° TVA client FR62491837205"))
     assert "supplier_tax_id" not in find(page).result
+
+
+def test_a_label_never_runs_across_a_column_gap() -> None:
+    # "Purchase Order" and "Date" head two columns: not one "Order Date" label, which would
+    # call the date under "Date" an order date and lose the PO label with it.
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (440, 90, "Docket No."), (440, 380, "Purchase Order"), (440, 670, "Date"),
+        (440, 960, "Printed"),
+        (472, 90, "KW4401822"), (472, 380, "PO77120"), (472, 670, "26-Dec-2021"),
+        (472, 960, "28/12/23"),
+    )  # fmt: skip
+    finding = find(page)
+    assert finding.result["po_number"] == "PO77120"
+    assert finding.evidence["po_number"].label == "Purchase Order"
+    assert finding.result["delivery_date"] == "2021-12-26"
+    assert finding.result["document_number"] == "KW4401822"
+
+
+def test_a_label_with_a_misread_digit_is_not_the_value_of_the_label_before_it() -> None:
+    # A header row "Beleg-Nr.  Bestel1nummer" (OCR read an l as 1): the next column's label
+    # is no document number; the number is the value under "Beleg-Nr.".
+    page = words(
+        (100, 80, "Kranich Baustoffe GmbH"),
+        (640, 90, "Beleg-Nr."), (640, 380, "Bestel1nummer"), (640, 670, "Leistungsdatum"),
+        (672, 90, "BL-3309127"), (672, 380, "4500990012"), (672, 670, "10-Jul-2024"),
+    )  # fmt: skip
+    finding = find(page)
+    assert finding.result["document_number"] == "BL-3309127"
+    assert finding.result["po_number"] == "4500990012"
