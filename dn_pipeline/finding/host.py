@@ -38,6 +38,7 @@ _SERVICE_LABELS = frozenset(
 _MIN_NAME = 4
 _MIN_PO = 4
 _MIN_TAX = 6
+_FORM_BONUS = 0.05
 
 
 def ocr_fold(text: str) -> str:
@@ -95,6 +96,11 @@ def domain_spells(key: str, labels: set[str]) -> bool:
     )
 
 
+def legal_forms(text: str) -> frozenset[str]:
+    """The legal forms printed in ``text``, letters only ("Pty Ltd" gives "ptyltd")."""
+    return frozenset(re.sub(r"[^a-z&]", "", m[0]) for m in COMPANY_SUFFIX.finditer(fold(text)))
+
+
 def _line_keys(lines: Sequence[Line]) -> list[str]:
     return [name_key(line.text) for line in lines]
 
@@ -106,11 +112,12 @@ def match_suppliers(
     keys = _line_keys(lines)
     folded = [ocr_fold(line.text) for line in lines]
     domains = [domain_labels(line.text) for line in lines]
+    forms = [legal_forms(line.text) for line in lines]
     hits: list[HostHit] = []
     for supplier in suppliers:
         best: HostHit | None = None
         tax = ocr_fold(supplier.tax_id)
-        names = [name_key(n) for n in (supplier.name, *supplier.aliases)]
+        names = [(name_key(n), legal_forms(n)) for n in (supplier.name, *supplier.aliases)]
         for index in range(len(lines)):
             if index in customer:
                 continue  # the customer / deliver-to block is never the supplier
@@ -122,8 +129,11 @@ def match_suppliers(
                 key = ocr_fold(extra)
                 if len(key) >= _MIN_TAX and key in folded[index]:
                     found.append(hit("host_contact", 2.5, index))
-            for key in names:
-                found += _name_hits(key, keys[index], domains[index], hit, index)
+            for key, own in names:
+                # Of two host companies with one name ("Acme Pty Ltd", "Acme EURL"), the one
+                # whose legal form the line prints.
+                agrees = bool(own) and own <= forms[index]
+                found += _name_hits(key, keys[index], domains[index], hit, index, agrees)
             for candidate in found:
                 if best is None or candidate.score > best.score:
                     best = candidate
@@ -133,11 +143,17 @@ def match_suppliers(
     return hits
 
 
-def _name_hits(key: str, line_key: str, domains: set[str], hit: Any, index: int) -> list[HostHit]:
-    """A host name or alias in one line: whole word when short, else fuzzy; or a domain."""
+def _name_hits(
+    key: str, line_key: str, domains: set[str], hit: Any, index: int, form_agrees: bool = False
+) -> list[HostHit]:
+    """A host name or alias in one line: whole word when short, else fuzzy; or a domain.
+    A name whose legal form the line prints too scores a little more (never above 2.5, a
+    contact's score), so the legal form decides between companies of the same name."""
+    bonus = _FORM_BONUS if form_agrees else 0.0
     if len(key.replace(" ", "")) < _MIN_NAME:
         word = rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])"
-        return [hit("host_name", 1.5, index)] if key and re.search(word, line_key) else []
+        found = key and re.search(word, line_key)
+        return [hit("host_name", 1.5 + bonus, index)] if found else []
     out: list[HostHit] = []
     if line_key and len(line_key) >= 0.6 * len(key):
         score = max(
@@ -145,7 +161,7 @@ def _name_hits(key: str, line_key: str, domains: set[str], hit: Any, index: int)
             fuzz.partial_ratio(_shape(key), _shape(line_key)),  # "C00lblue"
         )
         if score >= 90:
-            out.append(hit("host_name", 1.5 + score / 100, index))
+            out.append(hit("host_name", 1.5 - _FORM_BONUS + score / 100 + bonus, index))
     if domain_spells(key, domains):
         out.append(hit("host_domain", 2.0, index))
     return out

@@ -5,6 +5,8 @@ Every name, number and domain here is invented (no test copies a real document).
 
 from __future__ import annotations
 
+import pytest
+
 from dn_pipeline.finding import HostData, HostPurchaseOrder, HostSupplier, find_fields
 from dn_pipeline.readers.base import Word
 from tests.unit.finding_words import find, words
@@ -211,3 +213,24 @@ def test_a_small_customer_label_beside_a_large_letterhead_on_one_ocr_line_starts
     page = [Word(t=t, x0=x0, y0=y0, x1=x1, y1=y1) for y0, x0, x1, y1, t in rows]
     finding = find_fields(page, page_width=1106, page_height=1500)
     assert finding.result["supplier_name"] == "Redgum Formwork Supplies Pty Ltd"
+
+
+@pytest.mark.parametrize("reverse", [False, True])
+def test_of_two_host_companies_with_one_name_the_printed_legal_form_decides(
+    reverse: bool,
+) -> None:
+    # Sister companies in two countries: the same name, another legal form, no tax id printed.
+    suppliers = [
+        HostSupplier(id="au", name="Kestrel Paving Pty Ltd"),
+        HostSupplier(id="fr", name="Kestrel Paving EURL"),
+        HostSupplier(id="it", name="Kestrel Paving S.n.c."),
+    ]
+    host = HostData(suppliers=tuple(reversed(suppliers) if reverse else suppliers))
+    page = words(
+        (80, 1000, "Kestrel Paving EURL"),
+        (230, 90, "Kestrel Paving EURL - 12 rue des Lilas - 69001 Lyon"),
+        (420, 90, "BON DE LIVRAISON"),
+    )
+    finding = find(page, host)
+    assert finding.evidence["supplier_name"].host_id == "fr"
+    assert finding.result["supplier_name"] == "Kestrel Paving EURL"
