@@ -41,7 +41,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "d_mon_y",
         re.compile(
-            r"(?<![\d])(\d{1,2})" + _ORD + r"\s*(?:de\s+|-)?" + _MON + r"(?![a-z])\s*,?\s*"
+            r"(?<![a-z\d])(\d{1,2})" + _ORD + r"\s*(?:de\s+|-)?" + _MON + r"(?![a-z])\s*,?\s*"
             r"(?:de\s+|del\s+|-)?" + _YEAR + r"(?![\d])"
         ),
     ),
@@ -106,6 +106,11 @@ _NUMERIC_SHAPE = re.compile(
     r"(?<![a-z0-9])" + _D + r"{1,4}([/.\-])" + _D + r"{1,2}\1" + _D + r"{2,4}(?![a-z0-9])"
 )
 _MAX_LOOKALIKES = 2
+# A two-character day before a month name with one look-alike ("l1 février 2020").
+_DAY_SHAPE = re.compile(
+    r"(?<![a-z0-9])(?=[0-9" + _LOOKALIKE + r"]?[0-9])[0-9" + _LOOKALIKE + r"]{2}"
+    r"(?=\.?\s*(?:de\s+)?" + _MON + r"(?![a-z])\s*,?\s*\d)"
+)
 
 
 def repair_digits(folded: str) -> str:
@@ -119,6 +124,7 @@ def repair_digits(folded: str) -> str:
             return form
         return form.translate(_AS_DIGIT)
 
+    folded = _DAY_SHAPE.sub(lambda m: m[0].translate(_AS_DIGIT), folded)
     return _NUMERIC_SHAPE.sub(fix, folded)
 
 

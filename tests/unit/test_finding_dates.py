@@ -91,6 +91,8 @@ _AS_DIGIT = str.maketrans("OIl", "011")
         ("O5.11.2024", "2024-11-05"),
         ("2024-O3-15", "2024-03-15"),
         ("3I/12/2023", "2023-12-31"),
+        ("l1 février 2020", "2020-02-11"),  # a day before a month name
+        ("O3 March 2021", "2021-03-03"),
     ],
 )
 def test_a_numeric_date_with_an_ocr_lookalike_letter_reads_as_digits(
@@ -101,8 +103,11 @@ def test_a_numeric_date_with_an_ocr_lookalike_letter_reads_as_digits(
     assert [(h.iso, h.raw) for h in hits] == [(iso, printed.translate(_AS_DIGIT))]
 
 
-@pytest.mark.parametrize("text", ["so/lo/bool", "Lot 1l/Ol/SO", "ab/cd/2024", "IS/IO/lOl"])
-def test_letters_are_not_read_as_digits_without_four_real_digits(text: str) -> None:
+@pytest.mark.parametrize(
+    "text",
+    ["so/lo/bool", "Lot 1l/Ol/SO", "ab/cd/2024", "IS/IO/lOl", "ll mai 2020", "AB12 Mai 2020"],
+)
+def test_no_date_from_too_few_real_digits_or_a_day_glued_to_a_word(text: str) -> None:
     assert dates_in(text) == []
 
 
