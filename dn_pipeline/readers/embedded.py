@@ -28,12 +28,13 @@ import numpy as np
 from PIL import Image, ImageOps
 
 from dn_pipeline.errors import ReadError
+from dn_pipeline.readers import sideways
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.readers.schema import validate_read
 from dn_pipeline.readers.wordlines import words_from_quads
 
 # Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
-WORDS_VERSION = "1"
+WORDS_VERSION = "2"  # 2: a page lying on its side gives its words upright
 # A text layer with fewer real words is a scan with a stray OCR layer or a logo: OCR instead.
 MIN_TEXT_LAYER_WORDS = 8
 # Share of clearly dark pixels under which a light page counts as blank paper.
@@ -148,8 +149,8 @@ class EmbeddedReader:
         image = _decode(page.png)
         if _is_blank(image):
             return _output("blank", [])
-        words, _, flip = _ocr_pass(self.engine(), image)
-        return _output("delivery_note", words, rotation=180 if flip else 0)
+        words, _, rotation = _ocr_pass(self.engine(), image)
+        return _output("delivery_note", words, rotation=rotation)
 
     def ocr_words(self, image: Image.Image) -> tuple[list[Word], float]:
         """One OCR pass over ``image``: upright-frame words with confidences, mean score."""
@@ -187,12 +188,14 @@ def _output(doc_type: str, words: list[Word], *, rotation: int = 0) -> ReadOutpu
     return ReadOutput(result=result, usage=Usage(), words=words, rotation=rotation)
 
 
-def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, bool]:
+def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, int]:
     """Detect once, let the angle classifier vote on the page's turn, recognise the crops.
 
     Uses rapidocr's stages (pinned version, part of the read key) so that orientation costs
-    one small classifier run instead of a second full OCR pass. Returns the words, their
-    mean confidence and whether the page was read turned 180°.
+    one small classifier run instead of a second full OCR pass. Returns the words in the
+    upright page's frame, their mean confidence and the degrees (clockwise) the image turns
+    to stand upright: 180 for a page upside down, 90 / 270 for one lying on its side
+    (``sideways``: its lines are tall boxes, which rapidocr quarter-turns before the vote).
     """
     from rapidocr.ch_ppocr_cls import TextClsOutput
     from rapidocr.main import RapidOCRError
@@ -202,9 +205,9 @@ def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, bool]
     try:
         crops, detected = engine.detect_and_crop(prepared, op_record)
     except RapidOCRError:
-        return [], 0.0, False
+        return [], 0.0, 0
     if not crops:
-        return [], 0.0, False
+        return [], 0.0, 0
     turned = [np.ascontiguousarray(c[::-1, ::-1]) for c in crops]
     vote = _turn_vote(engine, crops)
     try:
@@ -222,17 +225,23 @@ def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, bool]
                 if _mean(other.scores) > _mean(chosen.scores):
                     chosen, flip = other, True
     except RapidOCRError:
-        return [], 0.0, False
+        return [], 0.0, 0
     output = engine.build_final_output(
         original, detected, TextClsOutput(), chosen, turned if flip else crops, op_record
     )
     boxes, texts, scores = getattr(output, "boxes", None), output.txts, output.scores
     if boxes is None or not texts:
-        return [], 0.0, False
+        return [], 0.0, 0
     height, width = original.shape[:2]
     quads = []
-    for quad in boxes.tolist():
-        if flip:
+    found = boxes.tolist()
+    rotation = 180 if flip else 0
+    if sideways.is_sideways(found):
+        rotation = sideways.quarter_turn(flip)
+    for quad in found:
+        if rotation in (90, 270):
+            quad = sideways.upright_quad(quad, rotation, width, height)
+        elif flip:
             # A turned line's text reads from its far corner: upright page frame, same order.
             quad = [[width - x, height - y] for x, y in (quad[2], quad[3], quad[0], quad[1])]
         quads.append(quad)
@@ -240,7 +249,7 @@ def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, bool]
     words = words_from_quads([q for q, _, _ in kept], [t for _, t, _ in kept])
     for word, (_, _, score) in zip(words, kept, strict=True):
         word["c"] = round(score, 4)
-    return words, _mean([c for _, _, c in kept]), flip
+    return words, _mean([c for _, _, c in kept]), rotation
 
 
 def _turn_vote(engine: Any, crops: list[Any]) -> float:

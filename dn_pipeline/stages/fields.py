@@ -35,6 +35,7 @@ from rapidfuzz import fuzz
 from dn_pipeline import finding
 from dn_pipeline.finding import Evidence, HostData, HostPurchaseOrder, HostSupplier
 from dn_pipeline.readers.base import Word
+from dn_pipeline.readers.sideways import image_box
 from dn_pipeline.stages.docnum import fuzzy_name, normalise_document_number
 from dn_pipeline.stages.resolve import Host, parse_date
 
@@ -124,21 +125,21 @@ def find_page(
     rotation: int = 0,
     profiles: Sequence[Any] = (),
 ) -> PageFields:
-    """The fields of one page whose read succeeded (see the module promises). ``rotation``
-    180 means ``words`` are upright but the stored image is not: boxes are turned back."""
+    """The fields of one page whose read succeeded (see the module promises). A ``rotation``
+    (90, 180, 270: degrees clockwise the stored image turns to stand upright) means ``words``
+    are in the upright frame but the image is not: found on the upright page's size, their
+    evidence boxes turned back onto the image."""
+    # A page read lying on its side has its words on the upright page: width and height swap.
+    up_w, up_h = (height, width) if rotation in (90, 270) and words else (width, height)
     if words is not None and not any(k != "doc_type" for k in read):
-        fields = _from_words(read, words, width, height, host, date_order, profiles)
+        fields = _from_words(read, words, up_w, up_h, host, date_order, profiles)
     else:
         # An answer is checked against the read's own words, else the page's text layer.
         checked = words if words is not None else text_layer
-        fields = _from_answer(read, checked, width, height, host, date_order, profiles)
-    if rotation == 180:
+        fields = _from_answer(read, checked, up_w, up_h, host, date_order, profiles)
+    if rotation in (90, 180, 270):
         for shown in fields.found["evidence"].values():
-            shown["boxes"] = [
-                [round(width - x1, 1), round(height - y1, 1), round(width - x0, 1),
-                 round(height - y0, 1)]
-                for x0, y0, x1, y1 in shown["boxes"]
-            ]  # fmt: skip
+            shown["boxes"] = [image_box(box, rotation, width, height) for box in shown["boxes"]]
     return fields
 
 

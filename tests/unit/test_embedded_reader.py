@@ -240,6 +240,32 @@ def test_an_upside_down_page_is_read_after_turning_it(reader: EmbeddedReader) ->
     assert out.rotation == 180
 
 
+@pytest.mark.parametrize(("turned", "rotation"), [(90, 90), (270, 270)])
+def test_a_page_lying_on_its_side_gives_its_words_upright(
+    reader: EmbeddedReader, turned: int, rotation: int
+) -> None:
+    # A phone photo taken sideways whose EXIF orientation was lost: lines run up or down.
+    page = _typed_page(["Delivery Note No: DN-40211", "Order No: 4500123", "Date: 3 Nov 2026"],
+                       quarter=turned)  # fmt: skip
+    out = reader.read(page)
+    assert out.rotation == rotation
+    upright = find_page(
+        read=out.result, words=out.words, text_layer=[], width=page.width,
+        height=page.height, host=HostData(), date_order="dmy", rotation=out.rotation,
+    )  # fmt: skip
+    assert upright.result["document_number"] == "DN-40211"
+    assert upright.result["po_number"] == "4500123"
+    assert upright.result["supplier_name"] == "Westside Aggregates Pty Ltd"
+    # Words stand upright: the supplier's line is above the number's, left to right.
+    name = next(w for w in out.words if "Westside" in w["t"])
+    number = next(w for w in out.words if "DN-40211" in w["t"])
+    assert name["y1"] < number["y0"] and name["x1"] - name["x0"] > name["y1"] - name["y0"]
+    # The evidence box lies on the stored (sideways) image, around the printed number.
+    box = upright.found["evidence"]["document_number"]["boxes"][0]
+    assert 0 <= box[0] < box[2] <= page.width and 0 <= box[1] < box[3] <= page.height
+    assert box[3] - box[1] > box[2] - box[0]  # a tall box: the text runs up or down there
+
+
 @pytest.fixture(scope="module")
 def demo_pages(reader: EmbeddedReader) -> list[tuple[str, NormalisedPage, dict[str, Any]]]:
     """Every page of the demo batch, in upload order, with its read (read once per module)."""
@@ -357,7 +383,7 @@ def _demo_host(site: str) -> entities.Host:
     )
 
 
-def _typed_page(lines: list[str], *, turn: bool = False) -> PageInput:
+def _typed_page(lines: list[str], *, turn: bool = False, quarter: int = 0) -> PageInput:
     image = Image.new("RGB", (1240, 1754), "white")
     draw = ImageDraw.Draw(image)
     font = ImageFont.load_default(size=34)
@@ -368,4 +394,6 @@ def _typed_page(lines: list[str], *, turn: bool = False) -> PageInput:
         draw.text((120, 260 + 70 * i), line, fill="black", font=font)
     if turn:
         image = image.rotate(180)
+    if quarter:
+        image = image.rotate(quarter, expand=True)  # PIL turns anticlockwise
     return _page_input(image, [])
