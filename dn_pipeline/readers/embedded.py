@@ -58,6 +58,12 @@ _SURE_MEAN = 0.85
 # from the ``max_side`` image (boxes are scaled back), so small print keeps its pixels.
 # Detection at ``max_side`` was three quarters of an OCR page's CPU (bench/reads.py).
 DET_SIDE = 1024
+# Recognition: each line crop alone (batch 1), at its own width. rapidocr pads every crop
+# of a batch to the batch's widest and to at least 320 px (its ``rec_img_shape`` width);
+# the recogniser's cost is linear in the padded width, and on our pages a third of it was
+# padding. ``REC_MIN_WIDTH`` is the floor instead of 320 (the crops are 48 px high).
+REC_BATCH = 1
+REC_MIN_WIDTH = 48
 
 _ENGINE_LOCK = threading.Lock()
 _ENGINES: dict[tuple[int, int], Any] = {}
@@ -91,6 +97,8 @@ def _engine(max_side: int, det_side: int = DET_SIDE) -> Any:
                     # avoids onnxruntime's spinning pool doubling the CPU a page costs.
                     "EngineConfig.onnxruntime.intra_op_num_threads": 1,
                     "EngineConfig.onnxruntime.inter_op_num_threads": 1,
+                    "Rec.rec_batch_num": REC_BATCH,
+                    "Rec.rec_img_shape": [3, 48, REC_MIN_WIDTH],
                     **(
                         {"Det.limit_type": "max", "Det.limit_side_len": det_side}
                         if 0 < det_side < max_side
@@ -109,8 +117,9 @@ class EmbeddedReader:
 
     Never paid. Safe to call from several threads: the one rapidocr engine per setting is
     built lazily under a lock, and each pass keeps its state in locals. The read-cache key
-    (``model``) names the image side, the detection side and ``WORDS_VERSION``: reads made
-    with other OCR settings are never mixed with these.
+    (``model``) names the image side, the detection side, the recognition batch and width
+    floor, and ``WORDS_VERSION``: reads made with other OCR settings are never mixed with
+    these (a store's older reads are read again once, free).
     """
 
     def __init__(self, *, max_side: int = 1800, det_side: int = DET_SIDE) -> None:
@@ -119,7 +128,7 @@ class EmbeddedReader:
         det = f"+det{self._det_side}" if self._det_side else ""
         self._model = (
             f"rapidocr-{_rapidocr_version()}+PP-OCRv6-small+max{max_side}{det}"
-            f"+words-{WORDS_VERSION}"
+            f"+rec{REC_BATCH}x{REC_MIN_WIDTH}+words-{WORDS_VERSION}"
         )
 
     @property
