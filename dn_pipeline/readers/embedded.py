@@ -30,10 +30,11 @@ from PIL import Image, ImageOps
 from dn_pipeline.errors import ReadError
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.readers.schema import validate_read
+from dn_pipeline.readers.uncovered import uncovered_box
 from dn_pipeline.readers.wordlines import words_from_quads
 
 # Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
-WORDS_VERSION = "1"
+WORDS_VERSION = "2"
 # A text layer with fewer real words is a scan with a stray OCR layer or a logo: OCR instead.
 MIN_TEXT_LAYER_WORDS = 8
 # Share of clearly dark pixels under which a light page counts as blank paper.
@@ -152,7 +153,7 @@ class EmbeddedReader:
             words = list(layer)
             top = [w for w in layer if w["y0"] < page.height * _NAMED_SHARE]
             if not any(_COMPANY.search(w["t"]) for w in top):
-                words = [w for w in self._letterhead(page) if not _covered(w, layer)] + words
+                words = [w for w in self._letterhead(page, layer) if not _covered(w, layer)] + words
             return _output("delivery_note", words)
         image = _decode(page.png)
         if _is_blank(image):
@@ -169,13 +170,28 @@ class EmbeddedReader:
         """This reader's rapidocr engine (shared by every reader of the same settings)."""
         return _engine(self._max_side, self._det_side)
 
-    def _letterhead(self, page: PageInput) -> list[Word]:
-        """A digital PDF whose top holds no text-layer word: OCR the top strip (a logo)."""
+    def _letterhead(self, page: PageInput, layer: list[Word]) -> list[Word]:
+        """A digital PDF whose top names no company: OCR what of the top strip the text
+        layer does not cover (a logo), never the strip's text-layer lines again."""
         image = _decode(page.png)
         strip = image.crop((0, 0, image.width, int(image.height * _LETTERHEAD_SHARE)))
-        if _is_blank(strip):
+        box = uncovered_box(strip, layer)
+        if box is None:
             return []
-        return self.ocr_words(strip)[0]
+        # A region narrower than DET_SIDE is detected at full size: a logo's small print
+        # (a tag line under the name) keeps its pixels.
+        left, top = box[0], box[1]
+        return [
+            Word(
+                t=w["t"],
+                x0=w["x0"] + left,
+                y0=w["y0"] + top,
+                x1=w["x1"] + left,
+                y1=w["y1"] + top,
+                c=w["c"],
+            )
+            for w in self.ocr_words(strip.crop(box))[0]
+        ]
 
 
 def _covered(word: Word, layer: list[Word]) -> bool:

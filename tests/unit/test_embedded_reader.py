@@ -237,6 +237,27 @@ def test_a_logo_letterhead_adds_only_the_words_the_text_layer_lacks(
     assert _fields(reader, page)["document_number"] == "D2877163"
 
 
+def test_a_logo_letterhead_ocrs_only_the_part_of_the_strip_no_text_layer_word_covers(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = next(_pages(READER_SET / "29-logo-A.pdf"))  # logo top left, address lines below it
+    seen: list[tuple[int, int]] = []
+    original = reader.ocr_words
+
+    def ocr_words(image: Image.Image) -> tuple[list[Word], float]:
+        seen.append(image.size)
+        return original(image)
+
+    monkeypatch.setattr(reader, "ocr_words", ocr_words)
+    out = reader.read(page)
+    strip_height = page.height * embedded._LETTERHEAD_SHARE
+    assert len(seen) == 1 and seen[0][0] < page.width / 2 and seen[0][1] < strip_height / 3, seen
+    logo = [w for w in out.words or [] if w not in page.text_layer]
+    # Back in page pixels: the logo's name sits above the text layer's address line.
+    address = min(w["y0"] for w in page.text_layer)
+    assert len(logo) == 1 and logo[0]["y1"] <= address and logo[0]["x0"] > 100, logo
+
+
 def test_ocr_runs_with_the_network_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object, **kwargs: object) -> None:
         raise OSError("network disabled by the test")
