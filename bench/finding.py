@@ -266,13 +266,16 @@ def main(argv: Iterable[str] | None = None) -> None:
     print("\n".join(_table("no host data", without)))
     with_host, cpu_host, _ = _score(docs, _host([t for t, _ in docs]))
     print("\n".join(_table("with host data (every document's supplier and PO loaded)", with_host)))
-    by_path: dict[str, list[float]] = defaultdict(list)
-    for _, pages in docs:
+    by_path: dict[str, list[tuple[float, str]]] = defaultdict(list)
+    for truth, pages in docs:
         for page in pages:
-            by_path[page.get("path", "words")].append(float(page.get("read_cpu_s", 0.0)))
-    print(f"{'path':<12}{'pages':>6}{'read CPU s/page':>17}")
+            seconds = float(page.get("read_cpu_s", 0.0))
+            by_path[page.get("path", "words")].append((seconds, str(truth.get("file", "?"))))
+    print(f"{'path':<12}{'pages':>6}{'read CPU s/page':>17}{'max':>8}  slowest page")
     for path, values in sorted(by_path.items()):
-        print(f"{path:<12}{len(values):>6}{sum(values) / len(values):>17.3f}")
+        slowest = max(values)
+        mean = sum(v for v, _ in values) / len(values)
+        print(f"{path:<12}{len(values):>6}{mean:>17.3f}{slowest[0]:>8.3f}  {slowest[1]}")
     print(f"finder CPU s/page: {cpu / max(n_pages, 1):.4f} (no host), "
           f"{cpu_host / max(n_pages, 1):.4f} (host)")  # fmt: skip
     print("\n".join(_finder_cpu_by_path(docs)))

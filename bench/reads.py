@@ -60,12 +60,13 @@ def _correct(field: str, truth: dict[str, Any], read: dict[str, Any]) -> bool | 
     return _norm(read[field]) == _norm(truth[field])
 
 
-def embedded_section() -> list[str]:
+def embedded_section(*, full_detection: bool = False) -> list[str]:
     """CPU and wall seconds per page by path, recognition passes per OCR page, the cost of
     finding fields again from stored words, and field accuracy (read, then find), for the
-    default reader and for detection on the full image (the setting before it): each page
-    is read by both in turn, so a changing machine load falls on both alike."""
-    readers = [EmbeddedReader(det_side=0), EmbeddedReader()]
+    default reader and, with ``full_detection``, for detection on the full image too: each
+    page is read by both in turn, so a changing machine load falls on both alike."""
+    readers = [EmbeddedReader(det_side=0)] if full_detection else []
+    readers.append(EmbeddedReader())
     truth = json.loads((READER_SET / "truth.json").read_text())
     pages = [(case, _first_page(READER_SET / case["file"])) for case in truth]
     stats = [_Stats() for _ in readers]
@@ -90,6 +91,7 @@ class _Stats:
         self.wall: dict[str, list[float]] = {"text layer": [], "ocr": []}
         self.finding_cpu: list[float] = []
         self.reads: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        self.slowest: list[tuple[float, str]] = []
 
     def count(self, engine: Any) -> None:
         """Count recognition passes on ``engine`` (the reader's own)."""
@@ -107,6 +109,7 @@ class _Stats:
         out = reader.read(page)
         path = "text layer" if len(page.text_layer) >= MIN_TEXT_LAYER_WORDS else "ocr"
         self.cpu[path].append(time.process_time() - started_cpu)
+        self.slowest.append((self.cpu[path][-1], f"{case['file']} ({path})"))
         self.wall[path].append(time.perf_counter() - started)
         started_cpu = time.process_time()
         fields = find_page(read=out.result, words=out.words, text_layer=page.text_layer,
@@ -131,6 +134,8 @@ class _Stats:
         if ocr_passes:
             rows.append(f"recognition passes per OCR page: max {max(ocr_passes)}, "
                         f"mean {statistics.mean(ocr_passes):.2f}")  # fmt: skip
+        slow = sorted(self.slowest, reverse=True)[:3]
+        rows.append("slowest pages: " + ", ".join(f"{name} {cpu:.2f} s" for cpu, name in slow))
         finding = self.finding_cpu
         rows.append(f"finding fields from stored words: {statistics.mean(finding) * 1000:.1f} "
                     f"ms CPU per page (mean), {max(finding) * 1000:.1f} ms max")  # fmt: skip
@@ -196,8 +201,12 @@ def _image_b64_len(params: dict[str, Any]) -> int:
 
 
 def main() -> None:
-    """Print each section's table in turn."""
-    for row in [*embedded_section(), *anthropic_section()]:
+    """Print each section's table in turn (``--full-detection``: also the reader detecting
+    on the full image, page by page beside the default)."""
+    import sys
+
+    full = "--full-detection" in sys.argv[1:]
+    for row in [*embedded_section(full_detection=full), *anthropic_section()]:
         print(row)
 
 

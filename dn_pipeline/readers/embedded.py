@@ -31,10 +31,13 @@ from dn_pipeline.errors import ReadError
 from dn_pipeline.readers import sideways
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.readers.schema import validate_read
+from dn_pipeline.readers.uncovered import uncovered_box
 from dn_pipeline.readers.wordlines import words_from_quads
 
 # Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
-WORDS_VERSION = "2"  # 2: a page lying on its side gives its words upright
+# 2: a logo letterhead OCR'd only where no text-layer word covers it; a page lying on its
+# side gives its words upright.
+WORDS_VERSION = "2"
 # A text layer with fewer real words is a scan with a stray OCR layer or a logo: OCR instead.
 MIN_TEXT_LAYER_WORDS = 8
 # Share of clearly dark pixels under which a light page counts as blank paper.
@@ -59,6 +62,12 @@ _SURE_MEAN = 0.85
 # from the ``max_side`` image (boxes are scaled back), so small print keeps its pixels.
 # Detection at ``max_side`` was three quarters of an OCR page's CPU (bench/reads.py).
 DET_SIDE = 1024
+# Recognition: each line crop alone (batch 1), at its own width. rapidocr pads every crop
+# of a batch to the batch's widest and to at least 320 px (its ``rec_img_shape`` width);
+# the recogniser's cost is linear in the padded width, and on our pages a third of it was
+# padding. ``REC_MIN_WIDTH`` is the floor instead of 320 (the crops are 48 px high).
+REC_BATCH = 1
+REC_MIN_WIDTH = 48
 
 _ENGINE_LOCK = threading.Lock()
 _ENGINES: dict[tuple[int, int], Any] = {}
@@ -92,6 +101,8 @@ def _engine(max_side: int, det_side: int = DET_SIDE) -> Any:
                     # avoids onnxruntime's spinning pool doubling the CPU a page costs.
                     "EngineConfig.onnxruntime.intra_op_num_threads": 1,
                     "EngineConfig.onnxruntime.inter_op_num_threads": 1,
+                    "Rec.rec_batch_num": REC_BATCH,
+                    "Rec.rec_img_shape": [3, 48, REC_MIN_WIDTH],
                     **(
                         {"Det.limit_type": "max", "Det.limit_side_len": det_side}
                         if 0 < det_side < max_side
@@ -110,8 +121,9 @@ class EmbeddedReader:
 
     Never paid. Safe to call from several threads: the one rapidocr engine per setting is
     built lazily under a lock, and each pass keeps its state in locals. The read-cache key
-    (``model``) names the image side, the detection side and ``WORDS_VERSION``: reads made
-    with other OCR settings are never mixed with these.
+    (``model``) names the image side, the detection side, the recognition batch and width
+    floor, and ``WORDS_VERSION``: reads made with other OCR settings are never mixed with
+    these (a store's older reads are read again once, free).
     """
 
     def __init__(self, *, max_side: int = 1800, det_side: int = DET_SIDE) -> None:
@@ -120,7 +132,7 @@ class EmbeddedReader:
         det = f"+det{self._det_side}" if self._det_side else ""
         self._model = (
             f"rapidocr-{_rapidocr_version()}+PP-OCRv6-small+max{max_side}{det}"
-            f"+words-{WORDS_VERSION}"
+            f"+rec{REC_BATCH}x{REC_MIN_WIDTH}+words-{WORDS_VERSION}"
         )
 
     @property
@@ -144,7 +156,7 @@ class EmbeddedReader:
             words = list(layer)
             top = [w for w in layer if w["y0"] < page.height * _NAMED_SHARE]
             if not any(_COMPANY.search(w["t"]) for w in top):
-                words = [w for w in self._letterhead(page) if not _covered(w, layer)] + words
+                words = [w for w in self._letterhead(page, layer) if not _covered(w, layer)] + words
             return _output("delivery_note", words)
         image = _decode(page.png)
         if _is_blank(image):
@@ -161,13 +173,28 @@ class EmbeddedReader:
         """This reader's rapidocr engine (shared by every reader of the same settings)."""
         return _engine(self._max_side, self._det_side)
 
-    def _letterhead(self, page: PageInput) -> list[Word]:
-        """A digital PDF whose top holds no text-layer word: OCR the top strip (a logo)."""
+    def _letterhead(self, page: PageInput, layer: list[Word]) -> list[Word]:
+        """A digital PDF whose top names no company: OCR what of the top strip the text
+        layer does not cover (a logo), never the strip's text-layer lines again."""
         image = _decode(page.png)
         strip = image.crop((0, 0, image.width, int(image.height * _LETTERHEAD_SHARE)))
-        if _is_blank(strip):
+        box = uncovered_box(strip, layer)
+        if box is None:
             return []
-        return self.ocr_words(strip)[0]
+        # A region narrower than DET_SIDE is detected at full size: a logo's small print
+        # (a tag line under the name) keeps its pixels.
+        left, top = box[0], box[1]
+        return [
+            Word(
+                t=w["t"],
+                x0=w["x0"] + left,
+                y0=w["y0"] + top,
+                x1=w["x1"] + left,
+                y1=w["y1"] + top,
+                c=w["c"],
+            )
+            for w in self.ocr_words(strip.crop(box))[0]
+        ]
 
 
 def _covered(word: Word, layer: list[Word]) -> bool:

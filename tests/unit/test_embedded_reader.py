@@ -165,6 +165,28 @@ def test_detection_runs_at_its_own_side_and_the_read_key_names_it(reader: Embedd
     assert "+det" not in EmbeddedReader(det_side=0).model
 
 
+def test_each_line_is_recognised_alone_padded_only_to_its_own_width(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rapidocr padded a batch of six crops to the widest and to at least 320 px: a third of
+    recognition's CPU went on padding. Each crop now goes alone, at its own width."""
+    assert f"+rec{embedded.REC_BATCH}x{embedded.REC_MIN_WIDTH}+" in reader.model
+    session = reader.engine()._load_rec_model().session
+    original = session.session.run
+    shapes: list[tuple[int, ...]] = []
+
+    def run(names: Any, feed: dict[str, Any]) -> Any:
+        shapes.extend(tuple(v.shape) for v in feed.values())
+        return original(names, feed)
+
+    monkeypatch.setattr(session.session, "run", run)
+    out = reader.read(_typed_page(["PO", "Delivery Docket No: 557120 for the yard at gate 4"]))
+    assert any(w["t"] == "PO" for w in out.words or []), out.words
+    assert shapes and all(shape[0] == 1 for shape in shapes), shapes
+    # The two-letter line (about 1.5 times as wide as high) is not padded out to 320 px.
+    assert min(shape[3] for shape in shapes) < 160, shapes
+
+
 def test_a_read_is_the_words_with_confidences_and_no_fields(reader: EmbeddedReader) -> None:
     out = reader.read(_typed_page(["Delivery Docket No: 557120", "PO: 4500777"]))
     assert out.result == {"doc_type": "delivery_note"} and out.rotation == 0
@@ -213,6 +235,27 @@ def test_a_logo_letterhead_adds_only_the_words_the_text_layer_lacks(
     added = [w["t"] for w in out.words or [] if w not in page.text_layer]
     assert len(added) == 1 and "Blue Metal" in added[0], added
     assert _fields(reader, page)["document_number"] == "D2877163"
+
+
+def test_a_logo_letterhead_ocrs_only_the_part_of_the_strip_no_text_layer_word_covers(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = next(_pages(READER_SET / "29-logo-A.pdf"))  # logo top left, address lines below it
+    seen: list[tuple[int, int]] = []
+    original = reader.ocr_words
+
+    def ocr_words(image: Image.Image) -> tuple[list[Word], float]:
+        seen.append(image.size)
+        return original(image)
+
+    monkeypatch.setattr(reader, "ocr_words", ocr_words)
+    out = reader.read(page)
+    strip_height = page.height * embedded._LETTERHEAD_SHARE
+    assert len(seen) == 1 and seen[0][0] < page.width / 2 and seen[0][1] < strip_height / 3, seen
+    logo = [w for w in out.words or [] if w not in page.text_layer]
+    # Back in page pixels: the logo's name sits above the text layer's address line.
+    address = min(w["y0"] for w in page.text_layer)
+    assert len(logo) == 1 and logo[0]["y1"] <= address and logo[0]["x0"] > 100, logo
 
 
 def test_ocr_runs_with_the_network_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,0 +1,125 @@
+"""Where an OCR page's CPU goes (on demand, not a test): ``./dev bench ocr_stages``.
+
+Reads every OCR page (a page whose text layer has too few words) of the reader set, or of
+``--corpus DIR`` (any folder of PDFs / images, e.g. ``../shared/realdocs``; nothing from it
+is written anywhere), with the default embedded reader, and prints per page the CPU seconds
+(``time.process_time``, all threads) of each stage of the one OCR pass: decoding the PNG,
+the blank check, loading / resizing, the detection network and the rest of detection
+(pre-/post-processing, crop extraction), the angle vote, the recognition network and the
+rest of recognition (resizing / normalising crops, CTC decoding), building the output and
+the words. Also: line count and the recogniser's input columns (48-px-high columns actually
+fed to the network). Stages are timed by wrapping the reader's own functions in this
+process; the page total is the read's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from dn_pipeline.readers import embedded
+from dn_pipeline.readers.base import PageInput
+from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
+from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
+
+READER_SET = Path(__file__).resolve().parents[1] / "fixtures" / "reader_set"
+STAGES = ("decode", "blank", "load", "det net", "det rest", "vote", "rec net", "rec rest",
+          "output", "words")  # fmt: skip
+_SUFFIXES = {".pdf", ".png", ".jpg", ".jpeg", ".tif", ".tiff", ".webp", ".heic"}
+
+
+class _Clock:
+    """Accumulates CPU seconds per stage for the page being read."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = defaultdict(float)
+        self.columns = 0
+
+    def wrap(self, owner: Any, name: str, stage: str, *, minus: str = "") -> None:
+        """Time ``owner.name`` as ``stage``; ``minus``: a stage timed inside it, taken off."""
+        original: Callable[..., Any] = getattr(owner, name)
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            inner = self.seconds[minus] if minus else 0.0
+            started = time.process_time()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                spent = time.process_time() - started
+                self.seconds[stage] += spent - ((self.seconds[minus] - inner) if minus else 0.0)
+
+        setattr(owner, name, timed)
+
+    def count_columns(self, session: Any) -> None:
+        run = session.run
+
+        def counted(names: Any, feed: dict[str, Any]) -> Any:
+            for value in feed.values():
+                self.columns += int(value.shape[0]) * int(value.shape[3])
+            return run(names, feed)
+
+        session.run = counted
+
+
+def _ocr_pages(folder: Path) -> Iterator[tuple[str, PageInput]]:
+    for path in sorted(p for p in folder.iterdir() if p.suffix.lower() in _SUFFIXES):
+        for number, page in enumerate(iter_pages(path.read_bytes(), NormaliseOptions()), 1):
+            if not isinstance(page, NormalisedPage):
+                continue
+            layer = [w for w in page.text_layer if w["t"].strip()]
+            if len(layer) < MIN_TEXT_LAYER_WORDS:
+                yield (
+                    f"{path.name}#{number}",
+                    PageInput(png=page.png, width=page.width, height=page.height, text_layer=layer),
+                )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=READER_SET, help="a folder of documents")
+    args = parser.parse_args()
+    reader = EmbeddedReader()
+    engine = reader.engine()
+    pages = list(_ocr_pages(args.corpus))
+    if not pages:
+        raise SystemExit(f"{args.corpus}: no OCR page")
+    reader.read(pages[0][1])  # warm-up: the engine's models load once per process
+    clock = _Clock()
+    detector, recogniser = engine._load_det_model(), engine._load_rec_model()
+    clock.wrap(detector.session.session, "run", "det net")
+    clock.wrap(recogniser.session.session, "run", "rec net")
+    clock.count_columns(recogniser.session.session)
+    clock.wrap(engine, "detect_and_crop", "det rest", minus="det net")
+    clock.wrap(engine, "recognize_txt", "rec rest", minus="rec net")
+    for module_name, stage in (("_decode", "decode"), ("_is_blank", "blank"),
+                               ("_turn_vote", "vote"), ("words_from_quads", "words")):  # fmt: skip
+        clock.wrap(embedded, module_name, stage)
+    clock.wrap(engine, "load_img", "load")
+    clock.wrap(engine, "preprocess_img", "load")
+    clock.wrap(engine, "build_final_output", "output")
+    print(f"embedded reader: {reader.model}; corpus {args.corpus.name}: {len(pages)} OCR pages")
+    print(f"{'page':<28}{'total':>7}" + "".join(f"{s:>9}" for s in STAGES) + f"{'lines':>7}"
+          f"{'columns':>9}")  # fmt: skip
+    totals: dict[str, list[float]] = defaultdict(list)
+    for name, page in pages:
+        clock.seconds.clear()
+        clock.columns = 0
+        started = time.process_time()
+        out = reader.read(page)
+        total = time.process_time() - started
+        totals["total"].append(total)
+        for stage in STAGES:
+            totals[stage].append(clock.seconds[stage])
+        print(f"{name[:27]:<28}{total:>7.2f}" + "".join(f"{clock.seconds[s]:>9.3f}" for s in STAGES)
+              + f"{len(out.words or []):>7}{clock.columns:>9}")  # fmt: skip
+    for label, pick in (("mean", lambda v: sum(v) / len(v)), ("max", max)):
+        print(f"{label:<28}{pick(totals['total']):>7.2f}"
+              + "".join(f"{pick(totals[s]):>9.3f}" for s in STAGES))  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
