@@ -40,10 +40,16 @@ _TLD = {"GB": "co.uk", "US": "com", "AU": "com.au", "NZ": "co.nz", "MY": "com.my
 _REG = {"DE": "HRB ##### Amtsgericht", "AT": "FN ######a", "FR": "RCS Lyon B ### ### ###",
         "IT": "REA BS-######", "ES": "Reg. Merc. Tomo ####, Folio ##", "NL": "KvK ########",
         "GB": "Company No. ########", "BN": "RPR Antwerpen", "BE": "RPM Liège"}  # fmt: skip
+# Document number shapes per language, delivery notes then invoices.
 _NUMBERS = {
-    "dn": ["######", "LS-^-#####", "DN-#####", "########", "BL%#####", "####/%", "ALB%-#####",
-           "PB#######", "#-######", "S######"],
-    "inv": ["INV-######", "RE^-#####", "FA%-#####", "#######", "^/#####", "FT ####/%"],
+    "en": (["DN-#####", "######", "########", "#-######", "S######", "####/%"],
+           ["INV-######", "#######", "^/#####"]),
+    "de": (["LS-^-#####", "######", "########", "LS#######", "####/%"],
+           ["RE^-#####", "#######", "^/#####"]),
+    "fr": (["BL%#####", "######", "BL-^-####", "#-######"], ["FA%-#####", "F^/#####"]),
+    "it": (["####/%", "DDT/%/#####", "######", "#####/A"], ["FT ####/%", "####/%"]),
+    "es": (["ALB%-#####", "A%/#####", "######", "########"], ["FA%-#####", "F^-####"]),
+    "nl": (["PB#######", "######", "AF%-#####", "########"], ["F^-#####", "#######"]),
 }  # fmt: skip
 _POS = ["PO-#####", "45########", "BST-####-#", "ORD/%/####", "CO-#####", "######", "P######",
         "^-####", "WO #####", "A-###-###"]  # fmt: skip
@@ -152,7 +158,7 @@ def _document(rng: random.Random, index: int) -> dict[str, Any]:
         "index": index, "country": country, "lang": lang, "lex": lex, "doc": doc,
         "supplier": supplier, "customer": customer, "items": ITEMS[lang],
         "title": rng.choice(lex[doc]), "issued": issued,
-        "number": _shape(rng.choice(_NUMBERS[doc]), rng, issued.year),
+        "number": _shape(rng.choice(_NUMBERS[lang][doc == "inv"]), rng, issued.year),
         "po": "" if rng.random() < 0.2 else _shape(rng.choice(_POS), rng, issued.year),
         "style": rng.choice(_DATE_STYLES), "order": info["order"],
     }  # fmt: skip
@@ -191,7 +197,9 @@ def _pairs(d: dict[str, Any], rng: random.Random) -> tuple[list[tuple[str, str]]
     if d["doc"] == "inv":
         extras.append((rng.choice(lex["due"]), date(issued + dt.timedelta(days=30))))
         if rng.random() < 0.6:
-            extras.append((rng.choice(lex["dn_ref"]), _shape(rng.choice(_NUMBERS["dn"]), rng)))
+            extras.append(
+                (rng.choice(lex["dn_ref"]), _shape(rng.choice(_NUMBERS[d["lang"]][0]), rng))
+            )
     if rng.random() < 0.3:
         extras.append((rng.choice(lex["contact"]), rng.choice(GIVEN)))
     rng.shuffle(extras)
@@ -225,7 +233,7 @@ def _compose(d: dict[str, Any], layout: tuple[str, str, str], rng: random.Random
                    "right" if side == "left" else "left")  # fmt: skip
             d["title_done"] = True
     elif sup["brand"] or where_sup == "email_only":
-        logo = sup["brand"] or sup["name"].split()[0].upper()
+        logo = sup["brand"] = sup["brand"] or sup["name"].split()[0].upper()
         right = rng.random() < 0.5
         size = lay.fit(logo, 48, c.width * 0.5)
         c.text(d["R"] if right else d["L"], y, logo, size, "right" if right else "left")
@@ -295,6 +303,12 @@ def _compose(d: dict[str, Any], layout: tuple[str, str, str], rng: random.Random
     return truth
 
 
+def _accept(number: str, po: str) -> dict[str, list[str]]:
+    """A value printed with a prefix word ("FT 2220/24", "WO 47987") is right without it."""
+    accept = {"document_number": number.split()[1:], "po_number": po.split()[1:]}
+    return {field: values for field, values in accept.items() if values}
+
+
 def generate(seed: int = 29, count: int = 180, kind: str | None = None
              ) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:  # fmt: skip
     """``count`` notes as ``(truth, page)``; ``kind`` forces every page's rendering (the
@@ -319,6 +333,7 @@ def generate(seed: int = 29, count: int = 180, kind: str | None = None
             "po_number": d["po"], "supplier": sup["name"], "supplier_aliases": aliases,
             "supplier_tax_id": sup["tax"] if sup["tax_at"] else "", "date_order": d["order"],
             "date_raw": found["date_raw"], "country": d["country"], "doc_type": d["doc"],
+            "accept": _accept(d["number"], d["po"]),
         }  # fmt: skip
         yield truth, {"words": words, "width": width, "height": height, "path": page_kind}
 

@@ -46,9 +46,12 @@ def test_every_truth_value_is_printed_in_the_words_of_the_digital_page(
         for field in ("document_number", "supplier", "po_number", "supplier_tax_id", "date_raw"):
             if truth[field]:
                 assert truth[field] in text, (truth["file"], field, truth[field])
+                assert not set("#^%") & set(truth[field]), truth[field]  # no shape left over
                 checked += 1
         for alias in truth["supplier_aliases"]:
             assert alias in text
+        for values in truth.get("accept", {}).values():
+            assert all(value in text for value in values)
         day = dt.date.fromisoformat(truth["date"])
         raw = truth["date_raw"]
         assert str(day.day) in raw and f"{day.year % 100:02d}" in raw, (truth["file"], raw)
