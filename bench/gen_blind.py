@@ -123,13 +123,18 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain.encode("ascii", "ignore").decode()).strip("-")
 
 
-def _document(rng: random.Random, index: int) -> dict[str, Any]:
-    """One note's content: parties, numbers, dates, labels, items, before any placement."""
+def _document(rng: random.Random, index: int, known: dict[str, Any]) -> dict[str, Any]:
+    """One note's content: parties, numbers, dates, labels, items, before any placement.
+
+    A company name drawn again is the same supplier (``known``): a site's suppliers recur,
+    and two suppliers never share a name with only the legal form to tell them apart."""
     country = rng.choice(list(COUNTRIES))
+    name, base = _company(COUNTRIES[country]["lang"], country, rng)
+    if _slug(base) in known:
+        country, name = known[_slug(base)]["country"], known[_slug(base)]["name"]
     info = COUNTRIES[country]
     lang = info["lang"]
     lex = LEX[lang]
-    name, base = _company(lang, country, rng)
     first = base.split()[0] if base.split()[0] not in ("Établissements", "Hermanos") else base
     brand = rng.choice(["", "", first.upper(), base]) if len(first) > 3 else ""
     domain = _slug(" ".join(base.split()[:2])) + "." + _TLD.get(country, country.lower())
@@ -142,8 +147,11 @@ def _document(rng: random.Random, index: int) -> dict[str, Any]:
         "reg": _shape(_REG.get(country, ""), rng),
         "iban": "" if country in ("US", "AU", "NZ", "MY", "SG", "MX") else _shape(
             f"{country[:2]}## #### #### #### #### ##", rng),
-        "bic": _shape("????" + country[:2] + "##", rng),
+        "bic": _shape("????" + country[:2] + "##", rng), "country": country,
     }  # fmt: skip
+    same = ("street", "city", "phone", "email", "tax", "reg", "iban", "bic")
+    supplier.update({key: known[_slug(base)][key] for key in same if _slug(base) in known})
+    known.setdefault(_slug(base), supplier)
     cust_country = country if rng.random() < 0.85 else rng.choice(list(COUNTRIES))
     cust_name = rng.choice(CUSTOMERS[lang]) + " " + rng.choice(COUNTRIES[cust_country]["forms"])
     other = COUNTRIES[cust_country]
@@ -314,9 +322,10 @@ def generate(seed: int = 29, count: int = 180, kind: str | None = None
     """``count`` notes as ``(truth, page)``; ``kind`` forces every page's rendering (the
     notes are otherwise the same as without it)."""
     rng = random.Random(seed)
+    known: dict[str, Any] = {}
     for index in range(count):
         layout = lay.LAYOUTS[index % len(lay.LAYOUTS)]
-        d = _document(rng, index)
+        d = _document(rng, index, known)
         chosen = rng.choices(["digital", "scan", "photo"], [4, 3, 3])[0]
         page_kind = kind or chosen
         found = _compose(d, layout, rng)
