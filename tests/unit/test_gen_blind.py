@@ -83,5 +83,8 @@ def test_a_scan_is_the_same_note_read_as_noisy_line_segments(gen_blind: ModuleTy
         )
         assert any(" " in word["t"] for _, page in ocr for word in page["words"])
         assert all(0 < word["c"] <= 1 for _, page in ocr for word in page["words"])
-        changed = sum(_text(p) != _text(d) for (_, p), (_, d) in zip(ocr, digital, strict=True))
+        changed = sum(
+            sorted(_text(p).split()) != sorted(_text(d).split())
+            for (_, p), (_, d) in zip(ocr, digital, strict=True)
+        )
         assert changed > 30  # character confusions on most pages
