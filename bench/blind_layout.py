@@ -79,7 +79,11 @@ def letterhead(c: Canvas, d: dict[str, Any], where: str, y: float, rng: random.R
     rows = [sup["street"], sup["city"]]
     if where == "centre":
         rows = [f"{sup['street']} · {sup['city']}"]
-    contact = [f"{d['lex']['tel'][0]} {sup['phone']}", f"{d['lex']['email'][0]}: {sup['email']}"]
+    lex = d["lex"]
+    contact = [f"{rng.choice(lex['tel'])} {sup['phone']}", f"{lex['email'][0]}: {sup['email']}"]
+    if rng.random() < 0.35:  # a fax number one digit off the phone's: a decoy for both
+        fax = sup["phone"][:-1] + str((int(sup["phone"][-1]) + 9) % 10)
+        contact.insert(1, f"{rng.choice(lex['fax'])} {fax}")
     rows += [" · ".join(contact)] if where == "centre" or rng.random() < 0.5 else contact
     if sup["tax_at"] == "head":
         rows.append(f"{sup['tax_label']} {sup['tax']}")
@@ -165,7 +169,7 @@ def items_table(c: Canvas, d: dict[str, Any], y: float, rng: random.Random) -> f
         total += qty * price
         code = rng.choice(["", "A", "ART-", "10"]) + str(rng.randint(1000, 999999))
         cells = [str(n + 1), code, rng.choice(d["items"]), _amount(d, qty),
-                 rng.choice(["pc", "Stk", "kg", "m", "ea", "Pal", "Sack", "u."]),
+                 rng.choice(_UNITS[d["lang"]]),
                  _amount(d, price), _amount(d, qty * price)]  # fmt: skip
         for i in range(len(heads)):
             c.text(xs[i] if aligned[i] == "left" else xs[i + 1] - 12, y, cells[i], 18, aligned[i])
@@ -176,6 +180,13 @@ def items_table(c: Canvas, d: dict[str, Any], y: float, rng: random.Random) -> f
         c.text(right - 12, y, _amount(d, total), 18, "right")
         y += 30
     return y
+
+
+_UNITS = {
+    "en": ["ea", "pcs", "bag", "m", "kg", "box", "hr"], "de": ["Stk", "Sack", "m", "kg", "Pal"],
+    "fr": ["u", "pce", "sac", "m", "kg", "pal"], "it": ["pz", "nr", "sacco", "m", "kg", "conf"],
+    "es": ["ud", "uds", "saco", "m", "kg", "caja"], "nl": ["st", "stuks", "zak", "m", "kg"],
+}  # fmt: skip
 
 
 def _amount(d: dict[str, Any], value: float) -> str:
