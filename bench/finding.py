@@ -4,7 +4,9 @@ Measures ``dn_pipeline.finding.find_fields`` on documents the finder was not wri
 against. ``--corpus DIR`` is a folder with a ``truth.json`` in the realdocs format (file,
 kind, document_number, date, po_number, supplier, supplier_aliases, accept, date_order);
 ``--corpus reader_set`` is the project's generated reader set; ``--corpus gen`` is this
-bench's own generator (``bench/gen_notes.py``), word lists with no OCR at all.
+bench's own generator (``bench/gen_notes.py``), word lists with no OCR at all; ``--corpus
+blind`` is a held-out generator written without sight of the finder (``bench/gen_blind.py``:
+42 layouts, six languages, digital / scan / photo words with OCR noise).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the
 PDF text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the
@@ -235,6 +237,10 @@ def _load(
         from gen_notes import generate
 
         return [(truth, [page]) for truth, page in generate()]
+    if corpus == "blind":
+        from gen_blind import generate as generate_blind
+
+        return [(truth, [page]) for truth, page in generate_blind()]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -253,7 +259,9 @@ def _load(
 
 def main(argv: Iterable[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", required=True, help="a folder with truth.json, reader_set, gen")
+    parser.add_argument(
+        "--corpus", required=True, help="a folder with truth.json, reader_set, gen, blind"
+    )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
