@@ -23,9 +23,10 @@ from dn_pipeline.readers.base import Word
 from dn_pipeline.readers.fieldparse import parse_words
 
 _MAX_STR = 500
-_NUMBER_RANKS = {"delivery_note": 3.0, "invoice": 3.0, "document": 3.2}
+_NUMBER_RANKS = {"delivery_note": 3.0, "invoice": 3.0, "document": 3.2, "bare": 2.4}
 _PO_RANKS = {"po": 3.0, "order": 1.0}
 _TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
+_NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS}
 
 
 def find(
@@ -201,15 +202,14 @@ def _po(
     if hits:
         _host_hit("po_number", hits[0], lines, 0.95, result, evidence)
         return
-    found = best(
-        labelled(
-            lines,
-            lx.PO_LABELS,
-            _PO_RANKS,
-            header_only=frozenset({"order"}),
-            colon_only=frozenset({"order"}),
-        )
+    candidates = labelled(
+        lines,
+        lx.PO_LABELS,
+        _PO_RANKS,
+        header_only=frozenset({"order"}),
+        colon_only=frozenset({"order"}),
     )
+    found = best([c for c in candidates if c.kind != "own"])
     if found is not None:
         result["po_number"] = found.value[:_MAX_STR]
         evidence["po_number"] = Evidence(
@@ -226,7 +226,7 @@ def _number(
     ranks = dict(_NUMBER_RANKS)
     if kind in ranks:
         ranks[kind] += 1.0  # the document's own number before one it refers to
-    candidates = labelled(lines, lx.NUMBER_LABELS, ranks)
+    candidates = labelled(lines, _NUMBER_PHRASES, ranks)
     titles = _TITLES
     title_ranks = {f"title_{k}": 2.0 + (0.5 if k == kind else 0.0) for k in ranks}
     candidates += labelled(lines, titles, title_ranks, header_only=frozenset(title_ranks))

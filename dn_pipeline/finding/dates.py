@@ -37,7 +37,7 @@ _MON = "(" + "|".join(sorted(MONTHS, key=lambda n: (-len(n), n))) + r")\.?"
 _ORD = r"(?:st|nd|rd|th|er|e|eme|o|º|°|\.)?"
 _YEAR = r"(\d{4}|'?\d{2})"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("ymd", re.compile(r"(?<![\d.])(\d{4})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?![\d])")),
+    ("ymd", re.compile(r"(?<![a-z\d.])(\d{4})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?![\d])")),
     (
         "d_mon_y",
         re.compile(
@@ -59,7 +59,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "numeric",
-        re.compile(r"(?<![\d.,/-])(\d{1,2})\s?([/.\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])"),
+        re.compile(
+            r"(?<![a-z\d.,/-])(\d{1,2})\s?([/.\-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])"
+        ),
     ),
 )
 
@@ -99,8 +101,8 @@ def _numeric(a: int, b: int, year: int, date_order: str) -> str | None:
 
 # A numeric date OCR misread a digit of ("11/06/2O", "01/01/2l", "O5.11.2024"): letters that
 # look like digits, read as digits when the form is otherwise a numeric date.
-_LOOKALIKE = "oilsb|"
-_AS_DIGIT = str.maketrans(_LOOKALIKE, "011581")
+_LOOKALIKE = "oilsbz|"
+_AS_DIGIT = str.maketrans(_LOOKALIKE, "0115821")
 _D = "[0-9" + _LOOKALIKE + "]"
 _NUMERIC_SHAPE = re.compile(
     r"(?<![a-z0-9])" + _D + r"{1,4}([/.\-])" + _D + r"{1,2}\1" + _D + r"{2,4}(?![a-z0-9])"
@@ -111,6 +113,40 @@ _DAY_SHAPE = re.compile(
     r"(?<![a-z0-9])(?=[0-9" + _LOOKALIKE + r"]?[0-9])[0-9" + _LOOKALIKE + r"]{2}"
     r"(?=\.?\s*(?:de\s+)?" + _MON + r"(?![a-z])\s*,?\s*\d)"
 )
+
+
+# Month names this long may have one letter misread; shorter ones are too like other words
+# ("Mario", "Marco").
+_FUZZY_MONTH = 6
+_LONG_MONTHS: dict[int, tuple[str, ...]] = {}
+for _name in MONTHS:
+    if len(_name) >= _FUZZY_MONTH:
+        _LONG_MONTHS[len(_name)] = (*_LONG_MONTHS.get(len(_name), ()), _name)
+_WORD = re.compile("[a-z]{" + str(_FUZZY_MONTH) + ",}")
+
+
+def _month_misread(word: str) -> str | None:
+    """The month name ``word`` is one letter off from ("avgustus", "dezemher"), if any."""
+    if word in MONTHS:
+        return None
+    for name in _LONG_MONTHS.get(len(word), ()):
+        if sum(a != b for a, b in zip(word, name, strict=True)) == 1:
+            return name
+    return None
+
+
+def repair_months(folded: str) -> str:
+    """Month names of six letters or more with one letter misread, spelt right (same length,
+    so offsets hold); only before a year or after a day, where a month stands."""
+
+    def fix(m: re.Match[str]) -> str:
+        name = _month_misread(m[0])
+        if name is None:
+            return m[0]
+        before, after = folded[max(m.start() - 4, 0) : m.start()], folded[m.end() : m.end() + 6]
+        return name if re.search(r"\d\W*$", before) or re.match(r"\W*\d", after) else m[0]
+
+    return _WORD.sub(fix, folded)
 
 
 def repair_digits(folded: str) -> str:
@@ -132,7 +168,7 @@ def dates_in(text: str, date_order: str = "dmy") -> list[DateHit]:
     """Every real date printed in ``text``, left to right, never two overlapping. ``raw`` is
     the print with OCR look-alikes read as digits ("11/06/2O" gives "11/06/20"), so the
     site's date order still resolves it; its words are the printed ones."""
-    folded = repair_digits(fold(text))
+    folded = repair_digits(repair_months(fold(text)))
     hits: list[DateHit] = []
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(folded):

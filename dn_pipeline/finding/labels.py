@@ -41,13 +41,22 @@ class Candidate:
     rule: str
 
 
-_BETWEEN_DIGITS = re.compile(r"(?<=\d)[OoIl](?=\d)|(?<=\d{3})[Oo]$")
+# OCR's look-alikes of digits. Read as digits between two digits ("PB375B016"), trailing
+# after three digits when O / I / l, and lowercase beside a digit in a value that has no
+# other lowercase letter ("A23/o3937", "418122b8": ids are printed in capitals and digits).
+_AS_DIGIT = str.maketrans("OoIlSBZbGsz", "00115826652")
+_BETWEEN_DIGITS = re.compile(r"(?<=\d)[OoIlSBZbG](?=\d)|(?<=\d{3})[OoIl]$")
+_LOWER_LOOKALIKE = re.compile(r"(?<=\d)[olbsz]|[olbsz](?=\d)")
 
 
 def clean_id(text: str) -> str:
-    """A value without edge punctuation; O / I / l between digits read as 0 / 1 (OCR)."""
+    """A value without edge punctuation, OCR look-alikes of digits read as digits."""
     text = text.strip(" .:,;-/#_*")[:_MAX_VALUE]
-    return _BETWEEN_DIGITS.sub(lambda m: "0" if m[0] in "Oo" else "1", text)
+    text = _BETWEEN_DIGITS.sub(lambda m: m[0].translate(_AS_DIGIT), text)
+    lower = [i for i, c in enumerate(text) if c.islower()]
+    if lower and len(lower) == len(_LOWER_LOOKALIKE.findall(text)):
+        text = _LOWER_LOOKALIKE.sub(lambda m: m[0].translate(_AS_DIGIT), text)
+    return text
 
 
 _AS_LETTER = str.maketrans("0158", "olsb")
@@ -156,6 +165,10 @@ def labelled(
         all_hits = lx.find_phrases(toks, every, breaks)
         header_row = len(all_hits) >= 2 and not any(c.isdigit() for c in line.text)
         for first, last, kind in hits:
+            if any(a <= first and last <= b and b - a > last - first for a, b, _ in all_hits):
+                continue  # a part of a longer label of another kind: "N° de bon de commande"
+            if kind == "bare" and not _column_start(line, toks, first, breaks):
+                continue  # a number word alone labels only from the start of its column
             after = toks[last].t if last < len(toks) else ""
             if after in _DATE_WORDS and _attached(line, toks, last):
                 continue  # "Order Date", "Invoice date": a date label, not a number's
@@ -166,7 +179,7 @@ def labelled(
             colon = ":" in line.text[end : end + 3] or "#" in line.text[end : end + 3]
             found = None if kind in colon_only and not colon else _right_value(line, end)
             rule = "label_right"
-            if found is None and (kind not in header_only or header_row):
+            if found is None and kind != "bare" and (kind not in header_only or header_row):
                 x0 = line.x_at(start)
                 x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
                 found = _below_value(lines, index, x0, max(x1, line.x_at(end)))
@@ -174,6 +187,13 @@ def labelled(
             if found:
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out
+
+
+def _column_start(line: Line, toks: list[lx.Tok], index: int, breaks: frozenset[int]) -> bool:
+    """Token ``index`` is the first of its line or of its column (a gap before it)."""
+    if index == 0:
+        return True
+    return any(toks[index - 1].end <= b <= toks[index].start for b in breaks)
 
 
 def _attached(line: Line, toks: list[lx.Tok], index: int) -> bool:

@@ -218,7 +218,7 @@ GENERIC_DOCS: tuple[tuple[str, ...], ...] = (
 )
 NUMBER_WORDS: tuple[tuple[str, ...], ...] = (
     ("no",), ("nr",), ("n",), ("num",), ("number",), ("nummer",), ("numero",), ("#",),
-    ("nbr",), ("nro",), ("id",), ("ref",),
+    ("nbr",), ("nro",), ("id",), ("ref",), ("n", "o"),  # "N.º"
 )  # fmt: skip
 _NUMBER_FIRST = frozenset(w[0] for w in NUMBER_WORDS)
 DOC_STEMS = frozenset(
@@ -274,11 +274,23 @@ def _with_numbers(
 DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("delivery",), ("shipment",), ("despatch",), ("dispatch",), ("lieferung",),
     ("livraison",), ("consegna",), ("entrega",), ("levering",), ("zending",), ("note",),
+    # Delivery documents named by a short word: "N° de bon", "Bolla n°", "Slip No.",
+    # "Ticket #" (a weighbridge or delivery ticket), "LS-Nr." (Lieferschein), "Remito N°".
+    ("bon",), ("bolla",), ("slip",), ("ticket",), ("ls",), ("liefersch",), ("remito",),
+    ("guia",), ("consignment",), ("shipping",),
 )  # fmt: skip
 NUMBER_LABELS: dict[tuple[str, ...], str] = {
     **_with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
     **_with_numbers(INVOICE_TITLES, "invoice"),
     **_with_numbers(GENERIC_DOCS, "document"),
+    ("bonnr",): "delivery_note",
+    ("bonnummer",): "delivery_note",
+}
+# A number word alone ("Nr.: 4471", "Nummer LS-2024-1", "No. 004512"): the weakest number
+# label, taken only at the start of its column and only with its value right after it.
+# Not a label anywhere else (a supplier's name may hold "No").
+BARE_NUMBER_LABELS: dict[tuple[str, ...], str] = {
+    word: "bare" for word in NUMBER_WORDS if word not in {("#",), ("id",), ("ref",)}
 }
 # A document word alone labels the number to its right ("Invoice INV/2024/05/0117") or
 # under it in a header row; weaker than "Invoice No".
@@ -294,6 +306,14 @@ _PO_HEADS: tuple[tuple[str, ...], ...] = (
     ("ordine",), ("ordine", "d", "acquisto"), ("pedido",), ("orden", "de", "compra"),
     ("inkooporder",), ("order",), ("purchase",),
 )  # fmt: skip
+_OWN_HEADS: tuple[tuple[str, ...], ...] = (
+    ("our", "order"), ("our", "ref"), ("our", "reference"), ("sales", "order"),
+    ("unser", "auftrag"), ("unsere", "auftrag"), ("unser", "zeichen"), ("unsere", "referenz"),
+    ("notre", "commande"), ("notre", "reference"), ("notre", "ref"),
+    ("ns", "ordine"), ("nostro", "ordine"), ("ns", "rif"), ("nostro", "riferimento"),
+    ("nuestro", "pedido"), ("nuestra", "referencia"),
+    ("onze", "order"), ("onze", "ref"), ("onze", "referentie"), ("ons", "kenmerk"),
+)  # fmt: skip
 PO_LABELS: dict[tuple[str, ...], str] = {
     **_with_numbers(_PO_HEADS, "po"),
     ("purchase", "order"): "po", ("po",): "po", ("p", "o"): "po",
@@ -306,7 +326,20 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("rif", "ordine"): "po", ("vs", "rif"): "po", ("su", "pedido"): "po",
     ("su", "referencia"): "po", ("uw", "order"): "po", ("uw", "referentie"): "po",
     ("uw", "ref"): "po", ("uw", "bestelling"): "po", ("inkooporder",): "po",
+    ("v", "ref"): "po", ("v", "reference"): "po", ("v", "commande"): "po",
+    ("votre", "cde"): "po", ("v", "cde"): "po", ("commande", "client"): "po",
+    ("s", "ref"): "po", ("s", "referencia"): "po", ("su", "ref"): "po",
+    ("vuestro", "pedido"): "po", ("pedido", "cliente"): "po", ("pedido", "de", "cliente"): "po",
+    ("vs", "riferimento"): "po", ("vostro", "riferimento"): "po", ("ordine", "cliente"): "po",
+    ("uw", "kenmerk"): "po", ("uw", "ordernummer"): "po", ("uw", "order", "nr"): "po",
+    ("ihre", "auftrag", "nr"): "po", ("ihr", "auftrag", "nr"): "po", ("ihre", "auftrag"): "po",
+    ("ihre", "bestell", "nr"): "po", ("kunden", "bestell", "nr"): "po",
+    ("cust", "order"): "po", ("cust", "po"): "po", ("client", "order"): "po",
+    ("customer", "ref"): "po", ("customer", "reference"): "po", ("order", "reference"): "po",
     ("order",): "order",
+    # The supplier's own references: never the customer's PO ("Our Order No.", "N/Réf.").
+    **_with_numbers(_OWN_HEADS, "own", before=False),
+    **{head: "own" for head in _OWN_HEADS},
 }  # fmt: skip
 
 DATE_LABELS: dict[tuple[str, ...], str] = {
@@ -345,6 +378,22 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("printed",): "other", ("expiry",): "other", ("expires",): "other",
     ("payment", "date"): "other", ("paid", "on"): "other", ("period",): "other",
     ("valid", "until"): "other", ("birth",): "other", ("check", "out"): "other",
+    ("date", "ordered"): "other", ("ordered",): "other", ("besteld", "op"): "other",
+    ("commande", "le"): "other", ("druck", "datum"): "other", ("gedruckt",): "other",
+    ("impreso",): "other", ("imprime", "le"): "other", ("stampato",): "other",
+    ("afgedrukt",): "other",
+    # more ways to say when the goods left or arrived
+    ("geliefert", "am"): "delivery", ("geliefert",): "delivery", ("lieferung", "am"): "delivery",
+    ("livraison", "le"): "delivery", ("expedie", "le"): "delivery",
+    ("date", "d", "expedition"): "delivery", ("date", "expedition"): "delivery",
+    ("data", "inizio", "trasporto"): "delivery", ("data", "trasporto"): "delivery",
+    ("consegnato", "il"): "delivery", ("entregado", "el"): "delivery",
+    ("fecha", "de", "salida"): "delivery", ("fecha", "salida"): "delivery",
+    ("fecha", "de", "expedicion"): "delivery", ("fecha", "envio"): "delivery",
+    ("geleverd", "op"): "delivery", ("afgeleverd", "op"): "delivery",
+    ("levering", "datum"): "delivery", ("verzonden", "op"): "delivery",
+    ("shipped",): "delivery", ("shipped", "on"): "delivery", ("date", "delivered"): "delivery",
+    ("dispatched",): "delivery", ("dispatched", "on"): "delivery", ("despatched",): "delivery",
 }  # fmt: skip
 
 CUSTOMER_LABELS: dict[tuple[str, ...], str] = {

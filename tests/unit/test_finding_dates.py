@@ -121,3 +121,29 @@ def test_a_delivery_date_misread_by_ocr_is_still_the_delivery_date() -> None:
     assert finding.result["delivery_date_raw"] == "11/06/20"
     assert parse_date(finding.result["delivery_date_raw"]) == "2020-06-11"
     assert finding.evidence["delivery_date"].words  # the printed word is its evidence
+
+
+@pytest.mark.parametrize(
+    ("printed", "iso"),
+    [("4 avgustus 2023", "2023-08-04"), ("12 dezemher 2024", "2024-12-12"),
+     ("20Z3-03-26", "2023-03-26")],
+)  # fmt: skip
+def test_a_month_name_or_a_digit_misread_by_one_letter_still_reads(printed: str, iso: str) -> None:
+    assert [h.iso for h in dates_in(f"Datum: {printed}")] == [iso]
+
+
+@pytest.mark.parametrize("text", ["Mario 12 2024", "12 marco 2024", "x25.05.25", "AB2024-03-26"])
+def test_short_names_are_no_months_and_a_date_glued_to_a_word_is_none(text: str) -> None:
+    assert dates_in(text) == []
+
+
+@pytest.mark.parametrize(
+    "label", ["Geliefert am", "Data inizio trasporto", "Fecha de salida", "Geleverd op", "Shipped"]
+)
+def test_more_delivery_date_labels_win_over_the_document_date(label: str) -> None:
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 600, "Date: 25.05.2025"), (330, 600, f"{label}: 27.05.2025"),
+        (360, 600, "Date ordered: 13.05.2025"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date_raw"] == "27.05.2025"

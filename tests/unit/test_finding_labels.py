@@ -148,3 +148,68 @@ def test_a_label_with_a_misread_digit_is_not_the_value_of_the_label_before_it() 
     finding = find(page)
     assert finding.result["document_number"] == "BL-3309127"
     assert finding.result["po_number"] == "4500990012"
+
+
+@pytest.mark.parametrize(
+    ("label", "value"),
+    [
+        ("N° de bon", "BL8810452"),
+        ("Bolla n°", "771204"),
+        ("Slip No.", "PS-440193"),
+        ("Ticket #", "WB-20931"),
+        ("LS-Nr.", "LS-2024-11873"),
+        ("N.º documento", "A24/55120"),
+        ("Bonnr.", "330912"),
+        ("Nr.:", "4471-22"),
+    ],
+)
+def test_short_delivery_document_words_and_a_bare_number_word_label_the_number(
+    label: str, value: str
+) -> None:
+    page = words((100, 80, "Acme Widgets Ltd"), (400, 600, f"{label} {value}"))
+    assert find(page).result["document_number"] == value
+
+
+def test_a_bare_number_word_labels_nothing_inside_a_line_or_under_it() -> None:
+    # "Kunden-Nr." is the customer's number: a number word labels alone only from the start
+    # of its column, and never a value under it (a table's "No." column).
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (400, 600, "Kunden-Nr. 4471"),
+        (500, 80, "No."), (500, 200, "Description"),
+        (530, 80, "A490513"), (530, 200, "Copy paper"),
+    )  # fmt: skip
+    assert "document_number" not in find(page).result
+
+
+def test_the_suppliers_own_order_number_is_not_the_customers_po() -> None:
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 600, "Our Order No."), (300, 850, "AB-950650"),
+        (330, 600, "Customer PO"), (330, 850, "2024-6303"),
+    )  # fmt: skip
+    assert find(page).result["po_number"] == "2024-6303"
+
+
+def test_a_label_inside_a_longer_label_of_another_kind_is_not_that_label() -> None:
+    # "N° de bon de commande" is the order form's number (a PO), not a "N° de bon".
+    page = words((100, 80, "Acme Widgets Ltd"), (400, 600, "N° de bon de commande: 4500771"))
+    result = find(page).result
+    assert result["po_number"] == "4500771"
+    assert result.get("document_number") != "4500771"
+
+
+@pytest.mark.parametrize(
+    ("printed", "read"),
+    [("PB375B016", "PB3758016"), ("A23/o3937", "A23/03937"), ("418122b8", "41812268"),
+     ("CO-4825l", "CO-48251"), ("INV-12B45", "INV-12845")],
+)  # fmt: skip
+def test_ocr_lookalikes_of_digits_in_a_value_are_read_as_digits(printed: str, read: str) -> None:
+    page = words((100, 80, "Acme Widgets Ltd"), (400, 600, f"Delivery Note No: {printed}"))
+    assert find(page).result["document_number"] == read
+
+
+@pytest.mark.parametrize("kept", ["81537/A", "ALB24-1200A", "Rechnung12"])
+def test_letters_that_belong_to_a_value_are_kept(kept: str) -> None:
+    page = words((100, 80, "Acme Widgets Ltd"), (400, 600, f"Delivery Note No: {kept}"))
+    assert find(page).result["document_number"] == kept
