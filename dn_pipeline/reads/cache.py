@@ -72,8 +72,9 @@ from dn_pipeline.errors import (
     StoreUnavailable,
 )
 from dn_pipeline.leasing.leases import Lease
-from dn_pipeline.readers.base import Reader
+from dn_pipeline.readers.base import PreparedImages, Reader
 from dn_pipeline.reads.budget import Budget, ReadStats, _Spend
+from dn_pipeline.reads.group_commit import GATHER_S, GroupCommit
 from dn_pipeline.reads.recording import Recording, _Item
 from dn_pipeline.reads.rows import (
     SUBMISSION_LOCK,
@@ -112,11 +113,14 @@ class ReadCache(Recording):
     failure_budget: int = 2
     budget: Budget = field(default_factory=Budget)
     concurrency: int = 4
+    gather_s: float = GATHER_S
     wait_for_others_s: float = 30.0
     poll_s: float = 0.5
     actor: str = ""
     progress: Callable[[str], None] = lambda _: None
     escalate_if: EscalateIf | None = None
+    # Page PNGs this run prepared itself: a read of one of them downloads nothing.
+    prepared: PreparedImages | None = None
     stats: ReadStats = field(default_factory=ReadStats)
     _spend: _Spend | None = field(default=None, init=False, repr=False)
     _spend_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
@@ -130,6 +134,8 @@ class ReadCache(Recording):
     _ready: deque[_Item] = field(default_factory=deque, init=False, repr=False)
     _queue_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _done: int = field(default=0, init=False, repr=False)
+    # The run's one writer of read records, shared by its lanes (``group_commit.py``).
+    _commit: GroupCommit | None = field(default=None, init=False, repr=False)
 
     def read_pages(self, pages: Sequence[Record]) -> ReadStats:
         """Give every page a read (or its recorded failure). Pages sharing an image share
@@ -160,6 +166,7 @@ class ReadCache(Recording):
         # ``concurrency`` lanes, each taking the next image when its last one is recorded
         # (a miss is claimed in the very write that records the lane's last read).
         lanes = max(1, min(self.concurrency, len(groups)))
+        self._commit = GroupCommit(self.lease, lanes, self.gather_s) if lanes > 1 else None
         self._claim_window(lanes)
         try:
             with ThreadPoolExecutor(max_workers=lanes, thread_name_prefix="read") as pool:
@@ -175,16 +182,28 @@ class ReadCache(Recording):
                 claimed = self._ready.popleft().claimed
                 if claimed is not None:
                     self._give_back(claimed, None)
+            if self._commit is not None:
+                log.info(
+                    "read_group_commit batch=%s lanes=%d writes=%d records=%d",
+                    self.batch_id,
+                    lanes,
+                    self._commit.writes,
+                    self._commit.records,
+                )
         return self.stats
 
     def _lane(self, total: int) -> None:
-        item = self._next_item()
-        while item is not None:
-            chained = self._guarded(item)
-            with self._queue_lock:
-                self._done += 1
-                self.progress(f"read {self._done}/{total} images")
-            item = chained or self._next_item()
+        try:
+            item = self._next_item()
+            while item is not None:
+                chained = self._guarded(item)
+                with self._queue_lock:
+                    self._done += 1
+                    self.progress(f"read {self._done}/{total} images")
+                item = chained or self._next_item()
+        finally:
+            if self._commit is not None:
+                self._commit.lane_ended()
 
     def _claim_window(self, lanes: int) -> None:
         """Claim the first miss of every lane in one fenced write, instead of one write per

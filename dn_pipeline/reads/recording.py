@@ -18,8 +18,9 @@ from dn_pipeline.errors import (
 )
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
-from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
+from dn_pipeline.readers.base import PageInput, PreparedImages, Reader, ReadOutput, Usage
 from dn_pipeline.reads.budget import ReadStats, SpendCaps
+from dn_pipeline.reads.group_commit import GroupCommit, GroupFailed
 from dn_pipeline.reads.rows import completion_op, give_back_ops, page_link_ops
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.filters import Record, bind
@@ -49,6 +50,8 @@ class Recording(SpendCaps):
     reader: Reader
     actor: str
     stats: ReadStats
+    prepared: PreparedImages | None
+    _commit: GroupCommit | None
 
     if TYPE_CHECKING:
 
@@ -69,8 +72,10 @@ class Recording(SpendCaps):
         next image when its claim was chained onto this record."""
         page = pages[0]
         # The image is downloaded only if the reader asks for its bytes (one that answers
-        # from the text layer never does).
+        # from the text layer never does), and not at all when this run prepared it.
+        kept = self.prepared.take(page["image_sha256"]) if self.prepared is not None else None
         inp = PageInput(
+            png=kept,
             fetch=lambda: self.store.download(PAGES, page["id"], page["image"]),
             width=int(page.get("width") or 0),
             height=int(page.get("height") or 0),
@@ -209,7 +214,7 @@ class Recording(SpendCaps):
         chained: _Item | None = None
         try:
             if chain is None:
-                self._write_result([ops, *singles(links)])
+                self._write_result([ops, *singles(links)], grouped=True)
             else:
                 item, claim = chain
                 row = self._write_chained([ops, *singles(links)], claim)
@@ -249,13 +254,14 @@ class Recording(SpendCaps):
         """Record a finished call and claim the next miss in one fenced write (the claim
         last); the claimed row, or None when the claim did not land.
 
+        It goes out shared with the other lanes' records when it can (``_first_attempt``).
         A refused claim (another worker created that attempt) rolls the whole piece back,
         and a blip leaves its fate unknown: the record is then written alone exactly as an
         unchained one (``_write_result``), and the claim counts as ours only if its row
         exists under our lease (it landed with a write whose answer was lost).
         """
         try:
-            return write_units(self.lease, [*units, [claim]])[-1]
+            return self._first_attempt([*units, [claim]])[-1]
         except (DuplicateRecord, StoreUnavailable) as exc:
             log.info("read_chain_fallback batch=%s error=%s", self.batch_id, type(exc).__name__)
         self._write_result(units)
@@ -264,7 +270,19 @@ class Recording(SpendCaps):
             return row
         return None
 
-    def _write_result(self, units: list[list[Op]]) -> None:
+    def _first_attempt(self, units: list[list[Op]]) -> list[Record]:
+        """Write a lane's units in the run's shared write (``group_commit.py``) when they
+        fit one; after a shared write of several lanes failed (``GroupFailed``), or when
+        they do not fit, alone, as before group commit. A write that carried this lane
+        alone raises its own error, as the lone write did."""
+        if self._commit is not None and self._commit.fits(units):
+            try:
+                return self._commit.write(units)
+            except GroupFailed:
+                log.info("read_group_fallback batch=%s", self.batch_id)
+        return write_units(self.lease, units)
+
+    def _write_result(self, units: list[list[Op]], *, grouped: bool = False) -> None:
         """Record a finished call; a blip is retried once, since a paid call cannot be unpaid.
 
         The first unit (completion and paid event) comes first; the rest are page links.
@@ -275,7 +293,10 @@ class Recording(SpendCaps):
         """
         try:
             try:
-                write_units(self.lease, units)
+                if grouped:
+                    self._first_attempt(units)
+                else:
+                    write_units(self.lease, units)
             except StoreUnavailable:
                 time.sleep(1.0)
                 write_units(self.lease, units)

@@ -1,0 +1,168 @@
+"""Group commit: the read lanes of one run share their fenced writes (#20 point 1).
+
+A lane that finished a read hands its record (completion, ``read_paid`` event, page links)
+and, when it has one, the claim of its next image to ``GroupCommit.write`` and waits. One
+lane at a time is the writer: it takes every record waiting (in arrival order, as many
+whole lanes' ops as fit one ``/api/batch`` under the limits of ``store/writes.py``), sends
+them in ONE fenced write and wakes each lane with its own results. Lanes that finish while
+that write is in flight queue up, and the next writer takes them all together. Nobody waits
+for company: a lane alone writes at once, so K lanes finishing together make about two
+writes, not K, and a lane whose call ends while no write is in flight loses no time.
+
+Order within one write: each lane's ops stay together and in their order (its completion
+and event first, its page links, its claim last), lanes one after the other. The write is
+one transaction, so what a crash leaves is exactly what it left before grouping: all of it
+or none of it. Landed, every claim in it landed before its call leaves (a lane calls only
+once its write returned), and the calls in doubt are the calls whose record had not landed:
+the lanes that were still calling or still waiting, each with its row ``pending`` under the
+dead lease, one call each.
+
+**Refused or lost.** A transaction is all-or-nothing, so one lane's reason (its next image
+already claimed by another worker, a page deleted under it) would roll back everybody's
+record. Any refusal of a write of several lanes (any ``StoreError``), and a lost answer
+(``StoreUnavailable``: its fate unknown), therefore raise ``GroupFailed`` in every lane of
+it, and each lane then writes its own ops alone exactly as before group commit existed
+(``Recording._write_chained`` / ``_write_result``): a lost answer that had landed is found
+by those paths (the event's deterministic id, the claim under our lease), so a claim is
+kept and each call made once; a refusal lands the others' records and only the lane whose
+reason it was meets it. ``LeaseLost`` (the fence) is every lane's reason: raised in each.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from dn_pipeline.errors import LeaseLost, StoreError
+from dn_pipeline.leasing.leases import Lease
+from dn_pipeline.store.filters import Record
+from dn_pipeline.store.ops import Op
+from dn_pipeline.store.writes import limits_of, plan
+
+log = logging.getLogger(__name__)
+
+# How long a write waits for the other lanes' records (``DN_READ_GATHER_MS``): under 3 % of
+# a 200 ms call, under 1 % of a vision call's seconds; nothing once every lane still
+# reading has queued.
+GATHER_S = 0.005
+
+
+class GroupFailed(StoreError):
+    """A shared write of several lanes was refused or its answer lost: write alone."""
+
+
+@dataclass
+class _Request:
+    ops: list[Op]
+    done: bool = False
+    rows: list[Record] = field(default_factory=list)
+    error: BaseException | None = None
+
+
+class GroupCommit:
+    """The one writer of a run's read records: see the module docstring."""
+
+    def __init__(self, lease: Lease, lanes: int, gather_s: float = GATHER_S) -> None:
+        self.lease = lease
+        self.gather_s = gather_s
+        self.writes = 0  # fenced writes sent, and the lanes' records they carried
+        self.records = 0
+        self._lanes = lanes  # lanes still reading: a write waits for at most these
+        self._cond = threading.Condition()
+        self._queue: deque[_Request] = deque()
+        self._busy = False
+
+    def lane_ended(self) -> None:
+        """A lane has nothing more to read: no writer waits for it any more."""
+        with self._cond:
+            self._lanes -= 1
+            self._cond.notify_all()
+
+    def fits(self, units: Sequence[Sequence[Op]]) -> bool:
+        """One lane's units fit one fenced write (else that lane writes alone, split)."""
+        return len(plan(units, limits_of(self.lease.store))) <= 1
+
+    def write(self, units: Sequence[Sequence[Op]]) -> list[Record]:
+        """Write one lane's ``units`` (which must ``fit``), shared with every lane waiting;
+        returns the results of its ops, in order. Raises ``GroupFailed`` when a shared
+        write of several lanes failed (write alone then), the error itself for a write of
+        this lane alone, ``LeaseLost`` always as itself."""
+        req = _Request(ops=[op for unit in units for op in unit])
+        with self._cond:
+            self._queue.append(req)
+            self._cond.notify_all()
+            while not req.done and self._busy:
+                self._cond.wait()
+            writer = not req.done
+            if writer:
+                self._busy = True  # this lane writes, for itself and whoever waits
+                self._gather()
+        if writer:
+            try:
+                while not req.done:
+                    self._send(self._take())
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+        if req.error is not None:
+            raise req.error
+        return req.rows
+
+    def _gather(self) -> None:
+        """Wait (lock held, at most ``gather_s``) for the other lanes still reading to queue
+        their records: lanes whose calls ended within a few ms of each other then share
+        one write, and keep starting their calls together."""
+        deadline = time.monotonic() + self.gather_s
+        while len(self._queue) < self._lanes:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return
+            self._cond.wait(left)
+
+    def _take(self) -> list[_Request]:
+        """The waiting lanes, oldest first, as many whole as fit one write."""
+        limits = limits_of(self.lease.store)
+        with self._cond:
+            group = [self._queue.popleft()]
+            while self._queue:
+                units = [[op for r in group for op in r.ops], self._queue[0].ops]
+                if len(plan(units, limits)) > 1:  # one write, within the batch limits
+                    break
+                group.append(self._queue.popleft())
+        return group
+
+    def _send(self, group: list[_Request]) -> None:
+        ops = [op for r in group for op in r.ops]
+        try:
+            rows = self.lease.write(ops)
+        except LeaseLost as exc:
+            self._finish(group, error=exc)
+            return
+        except StoreError as exc:
+            if len(group) == 1:
+                self._finish(group, error=exc)
+            else:
+                log.info("read_group_write_failed lanes=%d error=%s", len(group), exc)
+                self._finish(group, error=GroupFailed(f"shared write of {len(group)} lanes: {exc}"))
+            return
+        except BaseException as exc:
+            self._finish(group, error=exc)
+            raise
+        at = 0
+        for r in group:
+            r.rows = rows[at : at + len(r.ops)]
+            at += len(r.ops)
+        self.writes += 1
+        self.records += len(group)
+        self._finish(group)
+
+    def _finish(self, group: list[_Request], *, error: BaseException | None = None) -> None:
+        with self._cond:
+            for r in group:
+                r.error, r.done = error, True
+            self._cond.notify_all()
