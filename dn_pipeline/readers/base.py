@@ -103,6 +103,10 @@ class PreparedImages:
             self.used += len(png)
             return True
 
+    def has(self, sha256: str) -> bool:
+        with self._lock:
+            return sha256 in self._png
+
     def take(self, sha256: str) -> bytes | None:
         """The kept bytes of ``sha256`` (then forgotten), or None."""
         with self._lock:

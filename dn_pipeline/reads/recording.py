@@ -1,13 +1,16 @@
 """The paid call of one read and what is written after it: the call (with its retries and
 calls in doubt), the completion with its paid event and page links, in fenced writes that
-may also claim the lane's next image. ``Recording`` is that half of ``ReadCache``.
+may also claim the lane's next image and are shared with the other lanes' records when they
+can be (``group_commit.py``). ``Recording`` is that half of ``ReadCache``.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
+import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -52,6 +55,12 @@ class Recording(SpendCaps):
     stats: ReadStats
     prepared: PreparedImages | None
     _commit: GroupCommit | None
+    # Downloads of the lanes' next images, started while the write claiming them is in
+    # flight (``_prefetch``), by image sha256; only once the reader asked for bytes.
+    _fetcher: ThreadPoolExecutor | None
+    _prefetched: dict[str, Future[bytes]]
+    _fetch_lock: threading.Lock
+    _wants_bytes: bool
 
     if TYPE_CHECKING:
 
@@ -74,9 +83,18 @@ class Recording(SpendCaps):
         # The image is downloaded only if the reader asks for its bytes (one that answers
         # from the text layer never does), and not at all when this run prepared it.
         kept = self.prepared.take(page["image_sha256"]) if self.prepared is not None else None
+        with self._fetch_lock:
+            ahead = self._prefetched.pop(page["image_sha256"], None)
+
+        def fetch() -> bytes:
+            self._wants_bytes = True
+            if ahead is not None:
+                return ahead.result()  # started while this image's claim was written
+            return self.store.download(PAGES, page["id"], page["image"])
+
         inp = PageInput(
             png=kept,
-            fetch=lambda: self.store.download(PAGES, page["id"], page["image"]),
+            fetch=fetch,
             width=int(page.get("width") or 0),
             height=int(page.get("height") or 0),
             text_layer=list(page.get("text_layer") or []),
@@ -217,6 +235,7 @@ class Recording(SpendCaps):
                 self._write_result([ops, *singles(links)], grouped=True)
             else:
                 item, claim = chain
+                self._prefetch(item.pages[0])
                 row = self._write_chained([ops, *singles(links)], claim)
                 if row is not None:
                     chained = replace(item, claimed=row)
@@ -249,6 +268,21 @@ class Recording(SpendCaps):
         if link and len(pages) > 1:
             self.stats.add(reused=len(pages) - 1)
         return chained
+
+    def _prefetch(self, page: Record) -> None:
+        """Start downloading the image of the lane's next read now, so the download runs
+        while the write that claims it is in flight, not after it: only once the reader
+        has asked for an image's bytes (a text-layer reader never does) and when this run
+        did not prepare it. A download is a read: nothing is written, the call still
+        leaves only after its claim landed, and a crash leaves what it left before."""
+        sha = str(page.get("image_sha256") or "")
+        if self._fetcher is None or not self._wants_bytes or not page.get("image"):
+            return
+        if self.prepared is not None and self.prepared.has(sha):
+            return
+        future = self._fetcher.submit(self.store.download, PAGES, page["id"], page["image"])
+        with self._fetch_lock:
+            self._prefetched[sha] = future
 
     def _write_chained(self, units: list[list[Op]], claim: Op) -> Record | None:
         """Record a finished call and claim the next miss in one fenced write (the claim

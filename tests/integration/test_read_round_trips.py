@@ -7,6 +7,7 @@ page image is downloaded only when the reader asks for its bytes. Counted with
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -390,3 +391,55 @@ def test_a_run_that_prepared_its_pages_reads_them_without_downloading_one(
     assert reader.calls == IMAGES
     assert downloads == [], downloads
     assert all(p["read_status"] == "ok" for p in pages_of(store, batch))
+
+
+# -- overlap: the next image downloads while the write claiming it is in flight --------------
+
+
+def test_the_next_images_download_runs_while_the_write_that_claims_it_is_in_flight(
+    pb: TestServer,
+    store: Store,
+    make_batch: Callable[..., str],
+    prepared: Callable[[str], Lease],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """One lane, 4 images stored earlier, a reader that needs the bytes. Each write that
+    records a read and claims the next image waits (at most 10 s) inside the write for that
+    image's download to start: before, it started only after the write returned, so none
+    overlapped. Still one download per image, each image read once."""
+    batch = make_batch(*(png(480 + i) for i in range(4)))
+    lease = prepared(batch)
+    pages = pages_of(store, batch)
+    key_of = {
+        p["id"]: read_key(p["image_sha256"], p.get("text_layer"), "fake", "fake-1") for p in pages
+    }
+    started: list[str] = []  # keys whose image download began
+    real_download, real_write = Store.download, Lease.write
+
+    def download(self: Store, collection: str, record_id: str, name: str) -> bytes:
+        started.append(key_of[record_id])
+        return real_download(self, collection, record_id, name)
+
+    overlapped: list[bool] = []
+    claims_landed: set[str] = set()
+
+    def write(self: Lease, ops: Any) -> Any:
+        claims = [o for o in ops if o.collection == READS and o.method == "POST"]
+        if claims and _completions(ops):
+            key = str(claims[-1].body["key"])
+            deadline = time.monotonic() + 10
+            while key not in started and time.monotonic() < deadline:
+                time.sleep(0.01)
+            overlapped.append(key in started)
+        result = real_write(self, ops)
+        claims_landed.update(str(o.body["key"]) for o in claims)
+        return result
+
+    reader = bytes_reader()
+    monkeypatch.setattr(Store, "download", download)
+    monkeypatch.setattr(Lease, "write", write)
+    cache_for(store, lease, reader, batch, concurrency=1).read_pages(pages)
+    assert overlapped == [True, True, True], overlapped
+    assert sorted(started) == sorted(key_of.values())  # one download per image
+    rows = store.list(READS, bind("batch = {:b}", b=batch))
+    assert len(rows) == 4 and {r["status"] for r in rows} == {"ok"} and reader.calls == 4
