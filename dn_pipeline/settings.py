@@ -53,7 +53,7 @@ class Settings:
     read_mode: str = "sync"
     read_concurrency: int = 4
     # How long a read record's write waits for the other lanes' records to share it.
-    read_gather_ms: float = 5.0
+    read_gather_ms: float = 10.0
     date_order: str = "dmy"
     lease: LeaseTimings = field(default_factory=LeaseTimings)
     max_attempts: int = 5
@@ -170,7 +170,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         not in ("false", "0", "no", "off"),
         read_mode=env.get("DN_READ_MODE") or "sync",
         read_concurrency=int(_num(env, "DN_READ_CONCURRENCY", 4)),
-        read_gather_ms=_num(env, "DN_READ_GATHER_MS", 5.0),
+        read_gather_ms=_num(env, "DN_READ_GATHER_MS", 10.0),
         date_order=env.get("DN_DATE_ORDER") or "dmy",
         lease=LeaseTimings(
             ttl_s=_num(env, "DN_LEASE_TTL_S", 60.0),

@@ -175,7 +175,7 @@ class ReadCache(Recording):
         # ``concurrency`` lanes, each taking the next image when its last one is recorded
         # (a miss is claimed in the very write that records the lane's last read).
         lanes = max(1, min(self.concurrency, len(groups)))
-        self._commit = GroupCommit(self.lease, lanes, self.gather_s) if lanes > 1 else None
+        self._commit = GroupCommit(self.lease, self.gather_s) if lanes > 1 else None
         self._claim_window(lanes)
         self._fetcher = ThreadPoolExecutor(max_workers=lanes, thread_name_prefix="fetch")
         try:

@@ -41,14 +41,14 @@ from dn_pipeline.errors import LeaseLost, StoreError
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.store.filters import Record
 from dn_pipeline.store.ops import Op
-from dn_pipeline.store.writes import limits_of, plan
+from dn_pipeline.store.writes import capacity, limits_of, op_size
 
 log = logging.getLogger(__name__)
 
-# How long a write waits for the other lanes' records (``DN_READ_GATHER_MS``): under 3 % of
-# a 200 ms call, under 1 % of a vision call's seconds; nothing once every lane still
-# reading has queued.
-GATHER_S = 0.005
+# How long a write waits for the records of the lanes whose calls started within as long
+# of its own (``DN_READ_GATHER_MS``): at most 5 % of a 200 ms call, under 1 % of a vision
+# call's seconds, and nothing once they have all queued.
+GATHER_S = 0.01
 
 
 class GroupFailed(StoreError):
@@ -58,6 +58,8 @@ class GroupFailed(StoreError):
 @dataclass
 class _Request:
     ops: list[Op]
+    size: int  # body bytes, as ``writes.op_size`` counts them
+    lane: int  # the lane's thread id
     done: bool = False
     rows: list[Record] = field(default_factory=list)
     error: BaseException | None = None
@@ -66,43 +68,50 @@ class _Request:
 class GroupCommit:
     """The one writer of a run's read records: see the module docstring."""
 
-    def __init__(self, lease: Lease, lanes: int, gather_s: float = GATHER_S) -> None:
+    def __init__(self, lease: Lease, gather_s: float = GATHER_S) -> None:
         self.lease = lease
         self.gather_s = gather_s
         self.writes = 0  # fenced writes sent, and the lanes' records they carried
         self.records = 0
-        self._lanes = lanes  # lanes still reading: a write waits for at most these
         self._cond = threading.Condition()
         self._queue: deque[_Request] = deque()
         self._busy = False
+        self._started: dict[int, float] = {}  # lane -> when its current call started
+
+    def call_started(self) -> None:
+        """The calling lane is about to send a call (a writer may wait for its record)."""
+        with self._cond:
+            self._started[threading.get_ident()] = time.monotonic()
 
     def lane_ended(self) -> None:
         """A lane has nothing more to read: no writer waits for it any more."""
         with self._cond:
-            self._lanes -= 1
+            self._started.pop(threading.get_ident(), None)
             self._cond.notify_all()
 
-    def fits(self, units: Sequence[Sequence[Op]]) -> bool:
-        """One lane's units fit one fenced write (else that lane writes alone, split)."""
-        return len(plan(units, limits_of(self.lease.store))) <= 1
-
-    def write(self, units: Sequence[Sequence[Op]]) -> list[Record]:
-        """Write one lane's ``units`` (which must ``fit``), shared with every lane waiting;
-        returns the results of its ops, in order. Raises ``GroupFailed`` when a shared
-        write of several lanes failed (write alone then), the error itself for a write of
-        this lane alone, ``LeaseLost`` always as itself."""
-        req = _Request(ops=[op for unit in units for op in unit])
+    def write(self, units: Sequence[Sequence[Op]]) -> list[Record] | None:
+        """Write one lane's ``units``, shared with every lane waiting; returns the results
+        of its ops, in order, or None (nothing sent) when they do not fit one write: the
+        lane writes alone, split (``writes.write_units``). Raises ``GroupFailed`` when a
+        shared write of several lanes failed (write alone then), the error itself for a
+        write of this lane alone, ``LeaseLost`` always as itself."""
+        ops = [op for unit in units for op in unit]
+        req = _Request(ops=ops, size=sum(op_size(op) for op in ops), lane=threading.get_ident())
+        cap_n, cap_b = capacity(limits_of(self.lease.store))
+        if len(ops) > cap_n or req.size > cap_b:
+            return None
         with self._cond:
+            mine = self._started.pop(req.lane, None)  # its call has ended
             self._queue.append(req)
             self._cond.notify_all()
             while not req.done and self._busy:
                 self._cond.wait()
             writer = not req.done
-            if writer:
-                self._busy = True  # this lane writes, for itself and whoever waits
-                self._gather()
+            self._busy = self._busy or writer  # this lane writes, for itself and who waits
         if writer:
             try:
+                with self._cond:
+                    self._gather(mine)
                 while not req.done:
                     self._send(self._take())
             finally:
@@ -113,12 +122,15 @@ class GroupCommit:
             raise req.error
         return req.rows
 
-    def _gather(self) -> None:
-        """Wait (lock held, at most ``gather_s``) for the other lanes still reading to queue
-        their records: lanes whose calls ended within a few ms of each other then share
-        one write, and keep starting their calls together."""
+    def _gather(self, mine: float | None) -> None:
+        """Wait (lock held, at most ``gather_s``) for the lanes whose calls started within
+        ``gather_s`` of this lane's own (``mine``) and have not ended: lanes that began
+        together end together and share one write (and begin their next calls together
+        again); a lane whose call began earlier or later is not waited for."""
+        if mine is None or self.gather_s <= 0:
+            return
         deadline = time.monotonic() + self.gather_s
-        while len(self._queue) < self._lanes:
+        while any(abs(at - mine) <= self.gather_s for at in self._started.values()):
             left = deadline - time.monotonic()
             if left <= 0:
                 return
@@ -126,14 +138,16 @@ class GroupCommit:
 
     def _take(self) -> list[_Request]:
         """The waiting lanes, oldest first, as many whole as fit one write."""
-        limits = limits_of(self.lease.store)
+        cap_n, cap_b = capacity(limits_of(self.lease.store))
         with self._cond:
             group = [self._queue.popleft()]
+            n, size = len(group[0].ops), group[0].size
             while self._queue:
-                units = [[op for r in group for op in r.ops], self._queue[0].ops]
-                if len(plan(units, limits)) > 1:  # one write, within the batch limits
-                    break
+                nxt = self._queue[0]
+                if n + len(nxt.ops) > cap_n or size + nxt.size > cap_b:
+                    break  # one write, within the batch limits
                 group.append(self._queue.popleft())
+                n, size = n + len(nxt.ops), size + nxt.size
         return group
 
     def _send(self, group: list[_Request]) -> None:

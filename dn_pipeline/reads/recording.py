@@ -101,6 +101,8 @@ class Recording(SpendCaps):
         )
         try:
             self.lease.checkpoint()  # never pay for a read we could not record
+            if self._commit is not None:
+                self._commit.call_started()
             try:
                 out = reader.read(inp)
             finally:
@@ -309,11 +311,14 @@ class Recording(SpendCaps):
         fit one; after a shared write of several lanes failed (``GroupFailed``), or when
         they do not fit, alone, as before group commit. A write that carried this lane
         alone raises its own error, as the lone write did."""
-        if self._commit is not None and self._commit.fits(units):
+        if self._commit is not None:
             try:
-                return self._commit.write(units)
+                rows = self._commit.write(units)
             except GroupFailed:
                 log.info("read_group_fallback batch=%s", self.batch_id)
+            else:
+                if rows is not None:
+                    return rows
         return write_units(self.lease, units)
 
     def _write_result(self, units: list[list[Op]], *, grouped: bool = False) -> None:

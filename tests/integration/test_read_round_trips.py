@@ -31,14 +31,14 @@ site, make_batch, prepared = test_reads.site, test_reads.make_batch, test_reads.
 IMAGES = 6
 
 
-def bytes_reader() -> FakeReader:
+def bytes_reader(latency_s: float = 0.0) -> FakeReader:
     """A reader that needs the image, as a vision reader does (it sends the PNG)."""
 
     def answer(page: PageInput) -> dict[str, Any]:
         assert page.png.startswith(b"\x89PNG")
         return dict(ANSWER)
 
-    return FakeReader(answer=answer)
+    return FakeReader(answer=answer, latency_s=latency_s)
 
 
 def text_reader() -> FakeReader:
@@ -241,10 +241,12 @@ def _completions(ops: Any) -> int:
     return sum(1 for o in ops if o.collection == READS and o.method == "PATCH")
 
 
-# Lanes share a write when their records queue within ``gather_s`` of each other; tests
-# wait for every lane still reading (lanes of one latency end within microseconds, but a
-# loaded machine may spread them over more than the default 5 ms).
+# A write waits for the lanes whose calls started within ``gather_s`` of its own; tests
+# wait for every lane in a call (lanes of one latency end within microseconds, but a
+# loaded machine may spread them over more than the default 10 ms). The calls last
+# CALL_S, so every lane has started its call before the first one ends.
 TOGETHER_S = 30.0
+CALL_S = 1.0
 
 
 def test_lanes_finishing_together_share_one_write_instead_of_one_each(
@@ -256,7 +258,7 @@ def test_lanes_finishing_together_share_one_write_instead_of_one_each(
     lanes, images = 4, 8
     batch = make_batch(*(png(400 + i) for i in range(images)))
     lease = prepared(batch)
-    reader = bytes_reader()
+    reader = bytes_reader(CALL_S)
     lease.stop_heartbeat()
     counter = pb.store()
     lease.store = counter
@@ -295,7 +297,7 @@ def test_a_shared_write_refused_for_one_lanes_claim_still_lands_the_other_lanes_
     batch = make_batch(*(png(420 + i) for i in range(6)))
     lease = prepared(batch)
     pages = pages_of(store, batch)
-    reader = bytes_reader()
+    reader = bytes_reader(CALL_S)
     cache = cache_for(store, lease, reader, batch, concurrency=lanes, gather_s=TOGETHER_S)
     real_write = Lease.write
     theirs: dict[str, Any] = {}
@@ -347,7 +349,7 @@ def test_a_lost_answer_to_a_shared_write_that_landed_keeps_every_claim_and_calls
     lanes = 3
     batch = make_batch(*(png(440 + i) for i in range(6)))
     lease = prepared(batch)
-    reader = bytes_reader()
+    reader = bytes_reader(CALL_S)
     cache = cache_for(store, lease, reader, batch, concurrency=lanes, gather_s=TOGETHER_S)
     real_write = Lease.write
     lost: list[int] = []

@@ -270,9 +270,12 @@ def test_a_tick_crashing_right_after_the_window_claim_ends_as_a_clean_run(
 
 # -- issue 20: the shared write (several lanes' records and next claims in one fenced write) --
 
-# Two lanes whose records always share a write: the writer waits for every lane still
-# reading (DN_READ_GATHER_MS far above a call), so the write points do not depend on timing.
+# Two lanes whose records always share a write: the writer waits for every lane in a call
+# that started within DN_READ_GATHER_MS of its own (far above a call), and calls last 1 s
+# so both lanes have started theirs before either ends: the write points do not depend on
+# timing.
 SHARED_ENV = {"DN_READ_CONCURRENCY": "2", "DN_READ_GATHER_MS": "30000"}
+SHARED_CALL_S = 1.0
 _shared: dict[str, Any] = {}
 
 
@@ -287,6 +290,7 @@ def _completions(ops: list[Op]) -> int:
 def shared_points(rel: Harness, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The N after which a write carrying both lanes' records landed (a clean run)."""
     if not _shared:
+        monkeypatch.setattr(rel, "latency_s", SHARED_CALL_S)
         points: list[int] = []
         count = {"n": 0}
         original = Lease.write
@@ -321,6 +325,7 @@ def test_a_tick_crashing_right_after_a_write_shared_by_two_lanes_ends_as_a_clean
     reference, _ = clean_run(rel, monkeypatch)
     points = shared_points(rel, monkeypatch)
     assert len(points) == 2, f"two shared writes expected, at {points}"
+    monkeypatch.setattr(rel, "latency_s", SHARED_CALL_S)
     batch = rel.upload(ref_sources())
     code, _ = rel.tick(DN_TEST_CRASH_AFTER_WRITE=str(points[which]), **SHARED_ENV)
     assert code == 86, f"crash point {points[which]}: exit {code}"
