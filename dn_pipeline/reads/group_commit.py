@@ -2,12 +2,14 @@
 
 A lane that finished a read hands its record (completion, ``read_paid`` event, page links)
 and, when it has one, the claim of its next image to ``GroupCommit.write`` and waits. One
-lane at a time is the writer: it takes every record waiting (in arrival order, as many
-whole lanes' ops as fit one ``/api/batch`` under the limits of ``store/writes.py``), sends
-them in ONE fenced write and wakes each lane with its own results. Lanes that finish while
-that write is in flight queue up, and the next writer takes them all together. Nobody waits
-for company: a lane alone writes at once, so K lanes finishing together make about two
-writes, not K, and a lane whose call ends while no write is in flight loses no time.
+lane at a time is the writer: it waits (at most ``gather_s``, ``DN_READ_GATHER_MS``) for
+the lanes whose calls began within ``gather_s`` of its own and are still in them, then
+takes every record waiting (in arrival order, as many whole lanes' ops as fit one
+``/api/batch`` under the limits of ``store/writes.py``), sends them in ONE fenced write and
+wakes each lane with its own results. Lanes that finish while that write is in flight
+queue up, and the next writer takes them all together. So lanes that began together (a
+cohort) end together and share one write, not K, and begin their next calls together
+again; a lane whose call began at another time is never waited for.
 
 Order within one write: each lane's ops stay together and in their order (its completion
 and event first, its page links, its claim last), lanes one after the other. The write is
