@@ -52,6 +52,8 @@ class Settings:
     escalate_on_disagreement: bool = True
     read_mode: str = "sync"
     read_concurrency: int = 4
+    # How long a read record's write waits for the other lanes' records to share it.
+    read_gather_ms: float = 10.0
     date_order: str = "dmy"
     lease: LeaseTimings = field(default_factory=LeaseTimings)
     max_attempts: int = 5
@@ -85,6 +87,8 @@ class Settings:
             raise ConfigError(f"DN_DATE_ORDER must be dmy or mdy, not {self.date_order!r}")
         if self.read_concurrency < 1:
             raise ConfigError("DN_READ_CONCURRENCY must be at least 1")
+        if not 0 <= self.read_gather_ms <= 60_000:
+            raise ConfigError("DN_READ_GATHER_MS must be between 0 and 60000")
         if min(self.max_sources_per_batch, self.max_pages_per_source, self.max_pages_per_batch) < 1:
             raise ConfigError("DN_MAX_SOURCES_PER_BATCH and DN_MAX_PAGES_* must be at least 1")
         if self.render_max_mb < 256 or self.render_max_cpu_s < 1:
@@ -166,6 +170,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         not in ("false", "0", "no", "off"),
         read_mode=env.get("DN_READ_MODE") or "sync",
         read_concurrency=int(_num(env, "DN_READ_CONCURRENCY", 4)),
+        read_gather_ms=_num(env, "DN_READ_GATHER_MS", 10.0),
         date_order=env.get("DN_DATE_ORDER") or "dmy",
         lease=LeaseTimings(
             ttl_s=_num(env, "DN_LEASE_TTL_S", 60.0),

@@ -14,6 +14,7 @@ Errors a reader raises:
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, Protocol, TypedDict
@@ -75,6 +76,44 @@ class PageInput:
     def fetched(self) -> bool:
         """The bytes are here (given, or fetched by a reader that needed them)."""
         return self._png is not None
+
+
+class PreparedImages:
+    """Page PNGs a run rendered and stored itself (preparing), kept for its reads so a
+    reader asking for the bytes needs no download (#20 point 1). Keyed by the image's
+    sha256 (the stored file's, by construction); at most ``budget`` bytes are kept, the
+    first pages first (the order they are read in); each is handed out once (``take``)
+    and forgotten, so memory shrinks as the reads go. Thread-safe: the lanes take at once.
+    """
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.used = 0
+        self._lock = threading.Lock()
+        self._png: dict[str, bytes] = {}
+
+    def keep(self, sha256: str, png: bytes) -> bool:
+        """Keep ``png`` if it fits the budget; False when it did not (it is downloaded)."""
+        with self._lock:
+            if sha256 in self._png:
+                return True
+            if self.used + len(png) > self.budget:
+                return False
+            self._png[sha256] = png
+            self.used += len(png)
+            return True
+
+    def has(self, sha256: str) -> bool:
+        with self._lock:
+            return sha256 in self._png
+
+    def take(self, sha256: str) -> bytes | None:
+        """The kept bytes of ``sha256`` (then forgotten), or None."""
+        with self._lock:
+            png = self._png.pop(sha256, None)
+            if png is not None:
+                self.used -= len(png)
+            return png
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -40,15 +40,20 @@ given back (deleted, and the row it retired made live again, so the attempt coun
 failure budget carry on) and the error goes up, so the batch returns to the queue with its
 finished reads.
 
-Requests per image on a first run: two. The keys of the whole batch are looked up in a few
-queries; ``concurrency`` lanes then read the misses, each lane's first claims going out
-together in one fenced write (``_claim_window``). A lane records each finished read (the
-completion, its ``read_paid`` event, the page links) and claims its next miss in ONE fenced
-write, the claim last (``_write_chained``): a claim still lands before its call leaves, and
-a crash after the call but before that write leaves the row ``pending``, one call in doubt,
-as before. The page image is downloaded only when the reader asks for its bytes
-(``PageInput.fetch``): a reader answering from the text layer never downloads it. So a
-vision read costs one download and one write; a text-layer read one write.
+Requests per image on a first run: about one, and well under one with several lanes. The
+keys of the whole batch are looked up in a few queries; ``concurrency`` lanes then read the
+misses, each lane's first claims going out together in one fenced write (``_claim_window``).
+A lane records each finished read (the completion, its ``read_paid`` event, the page links)
+and claims its next miss in ONE fenced write, the claim last (``_write_chained``): a claim
+still lands before its call leaves, and a crash after the call but before that write leaves
+the row ``pending``, one call in doubt, as before. The lanes share those writes: the run's
+one writer sends the records of every lane that finished within ``gather_s`` of each other
+in one ``/api/batch`` (``group_commit.py``: what a refused or lost shared write does, and
+what a crash leaves). The page image is downloaded only when the reader asks for its bytes
+(``PageInput.fetch``), and not at all when this run prepared it (``prepared``: the PNGs
+preparing kept): a reader answering from the text layer never downloads it. So on a run
+over pages stored earlier a vision read costs one download and a share of one write; on a
+first run (upload, then one tick) only its share of a write.
 
 A spend cap adds one look-up of spend per ``read_pages`` call and every ``SPEND_REFRESH_S``
 after, not one per page; between look-ups our own spend is added locally, so concurrent
@@ -62,7 +67,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -72,8 +77,9 @@ from dn_pipeline.errors import (
     StoreUnavailable,
 )
 from dn_pipeline.leasing.leases import Lease
-from dn_pipeline.readers.base import Reader
+from dn_pipeline.readers.base import PreparedImages, Reader
 from dn_pipeline.reads.budget import Budget, ReadStats, _Spend
+from dn_pipeline.reads.group_commit import GATHER_S, GroupCommit
 from dn_pipeline.reads.recording import Recording, _Item
 from dn_pipeline.reads.rows import (
     SUBMISSION_LOCK,
@@ -112,11 +118,14 @@ class ReadCache(Recording):
     failure_budget: int = 2
     budget: Budget = field(default_factory=Budget)
     concurrency: int = 4
+    gather_s: float = GATHER_S
     wait_for_others_s: float = 30.0
     poll_s: float = 0.5
     actor: str = ""
     progress: Callable[[str], None] = lambda _: None
     escalate_if: EscalateIf | None = None
+    # Page PNGs this run prepared itself: a read of one of them downloads nothing.
+    prepared: PreparedImages | None = None
     stats: ReadStats = field(default_factory=ReadStats)
     _spend: _Spend | None = field(default=None, init=False, repr=False)
     _spend_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
@@ -130,6 +139,12 @@ class ReadCache(Recording):
     _ready: deque[_Item] = field(default_factory=deque, init=False, repr=False)
     _queue_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _done: int = field(default=0, init=False, repr=False)
+    # The run's one writer of read records, shared by its lanes (``group_commit.py``).
+    _commit: GroupCommit | None = field(default=None, init=False, repr=False)
+    _fetcher: ThreadPoolExecutor | None = field(default=None, init=False, repr=False)
+    _prefetched: dict[str, Future[bytes]] = field(default_factory=dict, init=False, repr=False)
+    _fetch_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    _wants_bytes: bool = field(default=False, init=False, repr=False)
 
     def read_pages(self, pages: Sequence[Record]) -> ReadStats:
         """Give every page a read (or its recorded failure). Pages sharing an image share
@@ -160,7 +175,9 @@ class ReadCache(Recording):
         # ``concurrency`` lanes, each taking the next image when its last one is recorded
         # (a miss is claimed in the very write that records the lane's last read).
         lanes = max(1, min(self.concurrency, len(groups)))
+        self._commit = GroupCommit(self.lease, self.gather_s) if lanes > 1 else None
         self._claim_window(lanes)
+        self._fetcher = ThreadPoolExecutor(max_workers=lanes, thread_name_prefix="fetch")
         try:
             with ThreadPoolExecutor(max_workers=lanes, thread_name_prefix="read") as pool:
                 futures = [pool.submit(self._lane, len(groups)) for _ in range(lanes)]
@@ -171,20 +188,36 @@ class ReadCache(Recording):
                         self._halt.set()  # reads already running finish and are recorded
                         raise exc
         finally:
+            self._fetcher.shutdown(wait=True, cancel_futures=True)
+            self._fetcher = None
+            with self._fetch_lock:
+                self._prefetched.clear()  # images whose claim went to another worker
             while self._ready:  # window claims no lane was left to call: no call was made
                 claimed = self._ready.popleft().claimed
                 if claimed is not None:
                     self._give_back(claimed, None)
+            if self._commit is not None:
+                log.info(
+                    "read_group_commit batch=%s lanes=%d writes=%d records=%d",
+                    self.batch_id,
+                    lanes,
+                    self._commit.writes,
+                    self._commit.records,
+                )
         return self.stats
 
     def _lane(self, total: int) -> None:
-        item = self._next_item()
-        while item is not None:
-            chained = self._guarded(item)
-            with self._queue_lock:
-                self._done += 1
-                self.progress(f"read {self._done}/{total} images")
-            item = chained or self._next_item()
+        try:
+            item = self._next_item()
+            while item is not None:
+                chained = self._guarded(item)
+                with self._queue_lock:
+                    self._done += 1
+                    self.progress(f"read {self._done}/{total} images")
+                item = chained or self._next_item()
+        finally:
+            if self._commit is not None:
+                self._commit.lane_ended()
 
     def _claim_window(self, lanes: int) -> None:
         """Claim the first miss of every lane in one fenced write, instead of one write per

@@ -1,13 +1,16 @@
 """The paid call of one read and what is written after it: the call (with its retries and
 calls in doubt), the completion with its paid event and page links, in fenced writes that
-may also claim the lane's next image. ``Recording`` is that half of ``ReadCache``.
+may also claim the lane's next image and are shared with the other lanes' records when they
+can be (``group_commit.py``). ``Recording`` is that half of ``ReadCache``.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
+import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -18,8 +21,9 @@ from dn_pipeline.errors import (
 )
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
-from dn_pipeline.readers.base import PageInput, Reader, ReadOutput, Usage
+from dn_pipeline.readers.base import PageInput, PreparedImages, Reader, ReadOutput, Usage
 from dn_pipeline.reads.budget import ReadStats, SpendCaps
+from dn_pipeline.reads.group_commit import GroupCommit, GroupFailed
 from dn_pipeline.reads.rows import completion_op, give_back_ops, page_link_ops
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.filters import Record, bind
@@ -49,6 +53,14 @@ class Recording(SpendCaps):
     reader: Reader
     actor: str
     stats: ReadStats
+    prepared: PreparedImages | None
+    _commit: GroupCommit | None
+    # Downloads of the lanes' next images, started while the write claiming them is in
+    # flight (``_prefetch``), by image sha256; only once the reader asked for bytes.
+    _fetcher: ThreadPoolExecutor | None
+    _prefetched: dict[str, Future[bytes]]
+    _fetch_lock: threading.Lock
+    _wants_bytes: bool
 
     if TYPE_CHECKING:
 
@@ -69,15 +81,28 @@ class Recording(SpendCaps):
         next image when its claim was chained onto this record."""
         page = pages[0]
         # The image is downloaded only if the reader asks for its bytes (one that answers
-        # from the text layer never does).
+        # from the text layer never does), and not at all when this run prepared it.
+        kept = self.prepared.take(page["image_sha256"]) if self.prepared is not None else None
+        with self._fetch_lock:
+            ahead = self._prefetched.pop(page["image_sha256"], None)
+
+        def fetch() -> bytes:
+            self._wants_bytes = True
+            if ahead is not None:
+                return ahead.result()  # started while this image's claim was written
+            return self.store.download(PAGES, page["id"], page["image"])
+
         inp = PageInput(
-            fetch=lambda: self.store.download(PAGES, page["id"], page["image"]),
+            png=kept,
+            fetch=fetch,
             width=int(page.get("width") or 0),
             height=int(page.get("height") or 0),
             text_layer=list(page.get("text_layer") or []),
         )
         try:
             self.lease.checkpoint()  # never pay for a read we could not record
+            if self._commit is not None:
+                self._commit.call_started()
             try:
                 out = reader.read(inp)
             finally:
@@ -209,9 +234,10 @@ class Recording(SpendCaps):
         chained: _Item | None = None
         try:
             if chain is None:
-                self._write_result([ops, *singles(links)])
+                self._write_result([ops, *singles(links)], grouped=True)
             else:
                 item, claim = chain
+                self._prefetch(item.pages[0])
                 row = self._write_chained([ops, *singles(links)], claim)
                 if row is not None:
                     chained = replace(item, claimed=row)
@@ -245,17 +271,33 @@ class Recording(SpendCaps):
             self.stats.add(reused=len(pages) - 1)
         return chained
 
+    def _prefetch(self, page: Record) -> None:
+        """Start downloading the image of the lane's next read now, so the download runs
+        while the write that claims it is in flight, not after it: only once the reader
+        has asked for an image's bytes (a text-layer reader never does) and when this run
+        did not prepare it. A download is a read: nothing is written, the call still
+        leaves only after its claim landed, and a crash leaves what it left before."""
+        sha = str(page.get("image_sha256") or "")
+        if self._fetcher is None or not self._wants_bytes or not page.get("image"):
+            return
+        if self.prepared is not None and self.prepared.has(sha):
+            return
+        future = self._fetcher.submit(self.store.download, PAGES, page["id"], page["image"])
+        with self._fetch_lock:
+            self._prefetched[sha] = future
+
     def _write_chained(self, units: list[list[Op]], claim: Op) -> Record | None:
         """Record a finished call and claim the next miss in one fenced write (the claim
         last); the claimed row, or None when the claim did not land.
 
+        It goes out shared with the other lanes' records when it can (``_first_attempt``).
         A refused claim (another worker created that attempt) rolls the whole piece back,
         and a blip leaves its fate unknown: the record is then written alone exactly as an
         unchained one (``_write_result``), and the claim counts as ours only if its row
         exists under our lease (it landed with a write whose answer was lost).
         """
         try:
-            return write_units(self.lease, [*units, [claim]])[-1]
+            return self._first_attempt([*units, [claim]])[-1]
         except (DuplicateRecord, StoreUnavailable) as exc:
             log.info("read_chain_fallback batch=%s error=%s", self.batch_id, type(exc).__name__)
         self._write_result(units)
@@ -264,7 +306,22 @@ class Recording(SpendCaps):
             return row
         return None
 
-    def _write_result(self, units: list[list[Op]]) -> None:
+    def _first_attempt(self, units: list[list[Op]]) -> list[Record]:
+        """Write a lane's units in the run's shared write (``group_commit.py``) when they
+        fit one; after a shared write of several lanes failed (``GroupFailed``), or when
+        they do not fit, alone, as before group commit. A write that carried this lane
+        alone raises its own error, as the lone write did."""
+        if self._commit is not None:
+            try:
+                rows = self._commit.write(units)
+            except GroupFailed:
+                log.info("read_group_fallback batch=%s", self.batch_id)
+            else:
+                if rows is not None:
+                    return rows
+        return write_units(self.lease, units)
+
+    def _write_result(self, units: list[list[Op]], *, grouped: bool = False) -> None:
         """Record a finished call; a blip is retried once, since a paid call cannot be unpaid.
 
         The first unit (completion and paid event) comes first; the rest are page links.
@@ -275,7 +332,10 @@ class Recording(SpendCaps):
         """
         try:
             try:
-                write_units(self.lease, units)
+                if grouped:
+                    self._first_attempt(units)
+                else:
+                    write_units(self.lease, units)
             except StoreUnavailable:
                 time.sleep(1.0)
                 write_units(self.lease, units)

@@ -40,6 +40,7 @@ from dn_pipeline.errors import (
 )
 from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.leasing.leases import Lease
+from dn_pipeline.readers.base import PreparedImages
 from dn_pipeline.reads import batch_poll, batch_submit
 from dn_pipeline.reads.budget import Budget, ReadStats
 from dn_pipeline.reads.cache import ReadCache
@@ -55,6 +56,10 @@ from dn_pipeline.store.names import BATCHES, PAGES, TOTALS
 from dn_pipeline.store.ops import Op
 
 log = logging.getLogger(__name__)
+
+# Page PNGs a run keeps from preparing for its own reads (no download): at most this many
+# bytes (about 250 scanned A4 pages), the rest are downloaded when read.
+PREPARED_IMAGES_BYTES = 256 << 20
 
 
 class _RunStop(threading.Event):
@@ -200,9 +205,11 @@ def read_cache(worker: Worker, lease: Lease, batch_id: str, *, legacy: bool = Fa
         failure_budget=s.read_failure_budget,
         budget=Budget(per_batch_usd=s.max_cost_usd_per_batch, per_day_usd=s.max_cost_usd_per_day),
         concurrency=1 if legacy else s.read_concurrency,
+        gather_s=s.read_gather_ms / 1000,
         actor=worker.worker_id,
         progress=worker.progress,
         escalate_if=escalate_if_for(worker, batch_id),
+        prepared=PreparedImages(PREPARED_IMAGES_BYTES),
     )
 
 
@@ -266,6 +273,7 @@ def _run(worker: Worker, lease: Lease, batch: Record, cache: ReadCache, *, stage
             worker.normalise,
             progress=worker.progress,
             limits=InputLimits.of(worker.settings),
+            keep=cache.prepared,
         )
         stage_transition(worker, lease, batch_id, "reading")
         if _batch_mode(worker, batch) and batch_submit.submit_misses(
@@ -295,6 +303,7 @@ def _run_legacy(worker: Worker, lease: Lease, batch: Record, cache: ReadCache) -
             progress=worker.progress,
             only=source["id"],
             limits=InputLimits.of(worker.settings),
+            keep=cache.prepared,
         )
         cache.read_pages(
             store.list(PAGES, bind("source = {:s}", s=source["id"]), sort="page,region")

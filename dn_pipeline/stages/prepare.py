@@ -25,6 +25,7 @@ from typing import Any
 from dn_pipeline.errors import SourceError
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
+from dn_pipeline.readers.base import PreparedImages
 from dn_pipeline.settings import Settings
 from dn_pipeline.stages.mime import sniff_mime
 from dn_pipeline.stages.normalise import (
@@ -92,9 +93,12 @@ def prepare_sources(
     progress: Callable[[str], None] = lambda _: None,
     only: str | None = None,
     limits: InputLimits | None = None,
+    keep: PreparedImages | None = None,
 ) -> Prepared:
     """Turn every source without pages or an error into page rows (fenced, one per page);
     with ``only``, just that source (the legacy runner's single pass goes source by source).
+    With ``keep``, the PNG of every page stored here is kept there (within its budget) for
+    this run's reads, which then download none of them.
 
     Checks the lease (and a stop request) at every page boundary.
     """
@@ -131,7 +135,7 @@ def prepare_sources(
                 )
                 _verify(lease, source, data)
                 made, total = _persist_pages(
-                    lease, cage, batch_id, source, data, limits, used, have, progress
+                    lease, cage, batch_id, source, data, limits, used, have, progress, keep
                 )
             except SourceError as exc:
                 _record_source_error(lease, batch_id, source, exc)
@@ -172,6 +176,7 @@ def _persist_pages(
     used: int,
     have: list[Record],
     progress: Callable[[str], None],
+    keep: PreparedImages | None = None,
 ) -> tuple[int, int]:
     """Store the source's missing pages; returns (pages made, pages of the source)."""
     if not data:
@@ -193,6 +198,8 @@ def _persist_pages(
     for item in cage.pages():
         lease.checkpoint()  # a page boundary: stop here if the lease or the worker must stop
         lease.write([_page_op(batch_id, source, item, total)])
+        if keep is not None and isinstance(item, NormalisedPage):
+            keep.keep(item.sha256, item.png)  # stored: the run's read needs no download
         made += 1
         progress(f"page {item.page}/{total} of {source.get('original_name', source['id'])}")
     return made, total

@@ -137,14 +137,18 @@ def op_size(op: Op) -> int:
     return size
 
 
+def capacity(limits: BatchLimits, *, reserved: int = 1) -> tuple[int, int]:
+    """The ops and body bytes (as ``op_size`` counts them) one piece may hold."""
+    return limits.max_requests - reserved, limits.max_body_size - _BODY_RESERVE
+
+
 def plan(units: Sequence[Unit], limits: BatchLimits, *, reserved: int = 1) -> list[list[Op]]:
     """Pack whole units, in order, into pieces of at most ``max_requests - reserved`` ops
     and a body within ``max_body_size`` (``reserved`` ops are left for the fence touch).
 
     Raises WriteTooLarge when one unit alone cannot fit.
     """
-    cap_n = limits.max_requests - reserved
-    cap_b = limits.max_body_size - _BODY_RESERVE
+    cap_n, cap_b = capacity(limits, reserved=reserved)
     pieces: list[list[Op]] = []
     current: list[Op] = []
     n = size = 0

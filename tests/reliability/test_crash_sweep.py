@@ -266,3 +266,72 @@ def test_a_tick_crashing_right_after_the_window_claim_ends_as_a_clean_run(
     totals = rel.totals(batch)
     assert totals["paid_calls"] == 5 and totals["spent_usd"] == totals["cost_usd"]
     assert rel.state(batch) == reference
+
+
+# -- issue 20: the shared write (several lanes' records and next claims in one fenced write) --
+
+# Two lanes whose records always share a write: the writer waits for every lane in a call
+# that started within DN_READ_GATHER_MS of its own (far above a call), and calls last 1 s
+# so both lanes have started theirs before either ends: the write points do not depend on
+# timing.
+SHARED_ENV = {"DN_READ_CONCURRENCY": "2", "DN_READ_GATHER_MS": "30000"}
+SHARED_CALL_S = 1.0
+_shared: dict[str, Any] = {}
+
+
+def _completions(ops: list[Op]) -> int:
+    return sum(
+        1
+        for o in ops
+        if o.collection == "dn_page_reads" and o.method == "PATCH" and "status" in o.body
+    )
+
+
+def shared_points(rel: Harness, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The N after which a write carrying both lanes' records landed (a clean run)."""
+    if not _shared:
+        monkeypatch.setattr(rel, "latency_s", SHARED_CALL_S)
+        points: list[int] = []
+        count = {"n": 0}
+        original = Lease.write
+
+        def counting(self: Lease, ops: list[Op]) -> Any:
+            result = original(self, ops)
+            if ops:
+                count["n"] += 1
+                if _completions(ops) >= 2:
+                    points.append(count["n"])
+            return result
+
+        with monkeypatch.context() as m:
+            m.setattr(Lease, "write", counting)
+            settings = from_env(rel.env(**SHARED_ENV))
+            rel.upload(ref_sources())
+            tick(make_worker(settings, connect(settings)))
+        rel.reset()
+        _shared["points"] = points
+    return list(_shared["points"])
+
+
+@pytest.mark.parametrize("which", [0, -1], ids=["first", "last"])
+def test_a_tick_crashing_right_after_a_write_shared_by_two_lanes_ends_as_a_clean_run(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch, which: int
+) -> None:
+    """5 images, two lanes: the records of images 1+2 (with the claims of 3 and 4), then of
+    3+4 (with the claim of 5), each in one write. Both lanes wait on that write, so no call
+    is in flight when it lands ("each image sent exactly once" stays fair): a crash right
+    after it leaves the next images claimed, none sent; the rerun takes them over and
+    sends each once, and the recorded reads are never redone. 1 trial each."""
+    reference, _ = clean_run(rel, monkeypatch)
+    points = shared_points(rel, monkeypatch)
+    assert len(points) == 2, f"two shared writes expected, at {points}"
+    monkeypatch.setattr(rel, "latency_s", SHARED_CALL_S)
+    batch = rel.upload(ref_sources())
+    code, _ = rel.tick(DN_TEST_CRASH_AFTER_WRITE=str(points[which]), **SHARED_ENV)
+    assert code == 86, f"crash point {points[which]}: exit {code}"
+    rel.tick_until_settled([batch], deadline_s=60, **SHARED_ENV)
+    calls = rel.calls_per_image()
+    assert len(calls) == 5 and set(calls.values()) == {1}, f"calls {calls}"
+    totals = rel.totals(batch)
+    assert totals["paid_calls"] == 5 and totals["spent_usd"] == totals["cost_usd"]
+    assert rel.state(batch) == reference
