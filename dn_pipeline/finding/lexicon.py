@@ -396,9 +396,16 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("dispatched",): "delivery", ("dispatched", "on"): "delivery", ("despatched",): "delivery",
 }  # fmt: skip
 
+# An attention line ("Attn: K. Vermeer", "z. Hd.", "t.a.v.") sits under a recipient's name.
+ATTENTION_LABELS: tuple[tuple[str, ...], ...] = (
+    ("attn",), ("attention",), ("z", "hd"), ("zhd",), ("zu", "handen"),
+    ("a", "l", "attention", "de"), ("t", "a", "v"), ("alla", "cortese", "attenzione"),
+    ("a", "la", "atencion", "de"),
+)  # fmt: skip
 CUSTOMER_LABELS: dict[tuple[str, ...], str] = {
     k: "customer"
     for k in (
+        *ATTENTION_LABELS,
         ("bill", "to"), ("billed", "to"), ("ship", "to"), ("shipped", "to"), ("sold", "to"),
         ("deliver", "to"), ("delivered", "to"), ("delivery", "address"), ("invoice", "to"),
         ("invoice", "address"), ("billing", "address"), ("shipping", "address"),

@@ -39,6 +39,7 @@ _LABELLISH = {
     ("greetings",): "x", ("dear",): "x", ("geachte",): "x", ("code",): "x", ("unit",): "x",
     ("item",): "x", ("received",): "x", ("driver",): "x", ("signature",): "x", ("signed",): "x",
     ("notes",): "x", ("comments",): "x", ("price",): "x", ("subtotal",): "x", ("cash",): "x",
+    ("line",): "x", ("pos",): "x", ("until", "paid"): "x", ("paid", "in", "full"): "x",
 }  # fmt: skip
 
 
@@ -64,6 +65,8 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
         if first > 0 and ":" not in after:
             continue  # a customer word inside a name ("Coastal Plant Hire ... Customer")
         zone.add(index)
+        if tuple(t.t for t in toks[first:last]) in _ATTENTION:
+            zone.update(_above_in_column(segs, index))  # the name the "Attn:" line is under
         label_x = seg.x_at(toks[hits[0][0]].start)
         bottom = seg.y1
         for offset, other in enumerate(segs[index + 1 : index + 20], start=1):
@@ -73,6 +76,24 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
                 zone.add(index + offset)
                 bottom = max(bottom, other.y1)
     return zone
+
+
+_ATTENTION = frozenset(lx.ATTENTION_LABELS)
+_ABOVE = 2  # lines of a recipient's name and company over its attention line
+
+
+def _above_in_column(segs: Sequence[Line], index: int) -> list[int]:
+    """The segments right over ``segs[index]`` in its column (a block's first lines)."""
+    seg, top = segs[index], segs[index].y0
+    out: list[int] = []
+    for other_index in range(index - 1, -1, -1):
+        other = segs[other_index]
+        if top - other.y1 > 1.5 * seg.height or len(out) >= _ABOVE:
+            break
+        if other.y1 <= top + 0.3 * seg.height and abs(other.x0 - seg.x0) < 2.5 * seg.height:
+            out.append(other_index)
+            top = other.y0
+    return out
 
 
 def once(text: str) -> str:
@@ -103,6 +124,16 @@ _HOUSE_NUMBER = re.compile(r"[a-z]{3,}\.?\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,5})?\
 _NUMBERISH = frozenset({"no", "nr", "#", "reg", "number", "nummer", "numero", "num", "id"})
 _JOIN_END = re.compile(r"(?:&|\band|\bund|\bet|\by|\ben|-)$", re.IGNORECASE)
 _AFTER_SUFFIX = re.compile(r"^[\s,.]*(?:[(\[]|\d)")
+_QUANTITY = re.compile(
+    r"(?<![a-z0-9])\d+(?:[.,]\d+)?\s?(?:kg|g|t|m|m2|m3|mm|cm|l|lt|ml|pcs|pc|pz|stk|st|ea|u"
+    r"|sac|sacco|bag|bags|box|pal|rol|roll|set)(?![a-z0-9])"
+)
+
+
+def _ends_in_suffix(text: str) -> bool:
+    """``text`` ends in a legal form ("Acme Pty Ltd"), not merely holds one."""
+    folded = lx.fold(text).rstrip(" .,")
+    return any(m.end() >= len(folded) - 1 for m in lx.COMPANY_SUFFIX.finditer(folded))
 
 
 def _name_like(text: str) -> bool:
@@ -121,6 +152,12 @@ def _name_like(text: str) -> bool:
         return False
     if _HOUSE_NUMBER.search(folded) and not suffix:
         return False  # "Lindenlaan 212", "Ecke 12": a street and its number
+    quantities = [m.span() for m in _QUANTITY.finditer(folded)]
+    if quantities and not any(
+        not any(a <= m.start() and m.end() <= b for a, b in quantities)
+        for m in lx.COMPANY_SUFFIX.finditer(folded)
+    ):
+        return False  # "Cement 32,5R bag 25 kg": an item line ("25 kg" is no KG)
     toks = lx.tokens(text)
     if any(t.t in _NUMBERISH for t in toks) or "".join(t.t for t in toks) in _TITLE_WORDS:
         return False  # "Reg No.", "DELIVERYNOTE"
@@ -199,6 +236,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     parts = [p for p in _SENDER_SPLIT.split(text) if p.strip()]
     if len(parts) >= 3 and any(lx.POSTCODE.search(lx.fold(p)) for p in parts[1:]):
         text, rule, bonus = parts[0].strip(), "sender_line", 2.5
+    elif len(parts) >= 2 and _ends_in_suffix(parts[0]):
+        text = parts[0].strip()  # "Acme Pty Ltd · Singapore 628134": the name before the dot
     if _JOIN_END.search(text) and index + 1 < len(segs):
         below = segs[index + 1]
         if below.y0 - seg.y1 < 1.0 * seg.height and below.x0 < seg.x1 and below.x1 > seg.x0:

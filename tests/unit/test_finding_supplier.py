@@ -234,3 +234,44 @@ def test_of_two_host_companies_with_one_name_the_printed_legal_form_decides(
     finding = find(page, host)
     assert finding.evidence["supplier_name"].host_id == "fr"
     assert finding.result["supplier_name"] == "Kestrel Paving EURL"
+
+
+def test_a_name_over_an_attention_line_is_the_recipient_not_the_supplier() -> None:
+    # No label on the recipient block, the supplier only in the small print of the footer:
+    # the "Attn:" line under the top name says whose name it is.
+    page = words(
+        (290, 88, "Résidence Les Peupliers SAS"),
+        (317, 88, "Attn: K. Vermeer"),
+        (344, 88, "12 rue des Lilas"),
+        (369, 88, "31200 Toulouse"),
+    ) + words(
+        (620, 88, "Ligne Réf. Désignation Qté"),
+        (653, 88, "1 A490513 Ramette papier 2 u"),
+        (683, 88, "2 A777141 Vis à bois 5x60 25 u"),
+        (700, 88, "Chantier Résidence Les Peupliers"),
+        (1574, 250, "Matériaux Ferrand SAS · ZA des Pins · 31200 Toulouse · RCS B 809 349 576"),
+        size=13,
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == "Matériaux Ferrand SAS"
+
+
+def test_a_letterhead_name_stops_at_the_separator_before_its_town() -> None:
+    page = words(
+        (
+            70,
+            400,
+            "Halcyon Timber Supplies Pte Ltd · Singapore 628134",
+        ),
+        size=34,
+    )
+    assert find(page).result["supplier_name"] == "Halcyon Timber Supplies Pte Ltd"
+
+
+def test_an_item_line_or_a_terms_line_is_never_the_supplier() -> None:
+    page = words(
+        (300, 100, "Cement 32,5R bag 25 kg"),
+        (340, 100, "Goods remain our property"),
+        (360, 100, "until paid in full."),
+        (1570, 250, "Brackenridge Building Supplies Ltd · 4 Mill Lane · Leeds LS1 4AB"),
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == "Brackenridge Building Supplies Ltd"
