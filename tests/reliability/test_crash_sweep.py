@@ -11,7 +11,7 @@ reasons), no duplicate rows, and every page image was sent to the vision API exa
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -237,25 +237,12 @@ def test_a_tick_crashing_right_after_the_window_claim_ends_as_a_clean_run(
     exactly once" stays fair): the rerun takes both over and sends each once."""
     reference, _ = clean_run(rel, monkeypatch)
     two = {"DN_READ_CONCURRENCY": "2"}
-    points: list[int] = []
-    count = {"n": 0}
-    original = Lease.write
 
-    def counting(self: Lease, ops: list[Op]) -> Any:
-        result = original(self, ops)
-        if ops:
-            count["n"] += 1
-            claims = [o for o in ops if o.collection == "dn_page_reads" and o.method == "POST"]
-            if len(claims) >= 2 and not any(o.method == "PATCH" for o in ops):
-                points.append(count["n"])
-        return result
+    def window_claim(ops: list[Op]) -> bool:
+        claims = [o for o in ops if o.collection == "dn_page_reads" and o.method == "POST"]
+        return len(claims) >= 2 and not any(o.method == "PATCH" for o in ops)
 
-    with monkeypatch.context() as m:
-        m.setattr(Lease, "write", counting)
-        settings = from_env(rel.env(**two))
-        rel.upload(ref_sources())
-        tick(make_worker(settings, connect(settings)))
-    rel.reset()
+    points = write_points(rel, monkeypatch, two, window_claim)
     assert len(points) == 1, f"one window claim expected, at {points}"
     batch = rel.upload(ref_sources())
     code, _ = rel.tick(DN_TEST_CRASH_AFTER_WRITE=str(points[0]), **two)
@@ -287,29 +274,42 @@ def _completions(ops: list[Op]) -> int:
     )
 
 
+def write_points(
+    rel: Harness,
+    monkeypatch: pytest.MonkeyPatch,
+    env: dict[str, str],
+    keep: Callable[[list[Op]], bool],
+) -> list[int]:
+    """A clean in-process run of the reference batch under ``env``: the N of every fenced
+    write whose ops ``keep`` picks (the crash points to aim at); the store is reset after."""
+    points: list[int] = []
+    count = {"n": 0}
+    original = Lease.write
+
+    def counting(self: Lease, ops: list[Op]) -> Any:
+        result = original(self, ops)
+        if ops:
+            count["n"] += 1
+            if keep(ops):
+                points.append(count["n"])
+        return result
+
+    with monkeypatch.context() as m:
+        m.setattr(Lease, "write", counting)
+        settings = from_env(rel.env(**env))
+        rel.upload(ref_sources())
+        tick(make_worker(settings, connect(settings)))
+    rel.reset()
+    return points
+
+
 def shared_points(rel: Harness, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The N after which a write carrying both lanes' records landed (a clean run)."""
     if not _shared:
         monkeypatch.setattr(rel, "latency_s", SHARED_CALL_S)
-        points: list[int] = []
-        count = {"n": 0}
-        original = Lease.write
-
-        def counting(self: Lease, ops: list[Op]) -> Any:
-            result = original(self, ops)
-            if ops:
-                count["n"] += 1
-                if _completions(ops) >= 2:
-                    points.append(count["n"])
-            return result
-
-        with monkeypatch.context() as m:
-            m.setattr(Lease, "write", counting)
-            settings = from_env(rel.env(**SHARED_ENV))
-            rel.upload(ref_sources())
-            tick(make_worker(settings, connect(settings)))
-        rel.reset()
-        _shared["points"] = points
+        _shared["points"] = write_points(
+            rel, monkeypatch, SHARED_ENV, lambda ops: _completions(ops) >= 2
+        )
     return list(_shared["points"])
 
 
