@@ -231,16 +231,20 @@ def _table(title: str, counts: dict[str, dict[str, list[int]]]) -> list[str]:
 
 
 def _load(
-    corpus: str, cache: Path, det_side: int
+    corpus: str, cache: Path, det_side: int, seed: int | None = None
 ) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+    """The corpus's documents as (truth, pages); ``seed`` picks another sample of a
+    generator (its own default when None)."""
     if corpus == "gen":
         from gen_notes import generate
 
-        return [(truth, [page]) for truth, page in generate()]
+        notes = generate() if seed is None else generate(seed=seed)
+        return [(truth, [page]) for truth, page in notes]
     if corpus == "blind":
         from gen_blind import generate as generate_blind
 
-        return [(truth, [page]) for truth, page in generate_blind()]
+        notes = generate_blind() if seed is None else generate_blind(seed=seed)
+        return [(truth, [page]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -263,12 +267,15 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--corpus", required=True, help="a folder with truth.json, reader_set, gen, blind"
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
+    parser.add_argument(
+        "--seed", type=int, default=None, help="gen / blind: another sample of the generator"
+    )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
         "--det-side", type=int, default=DET_SIDE, help="OCR detection side, 0: the full image"
     )
     args = parser.parse_args(list(argv) if argv is not None else None)
-    docs = _load(args.corpus, args.cache, args.det_side)
+    docs = _load(args.corpus, args.cache, args.det_side, args.seed)
     print(f"finder {FINDER_VERSION}; corpus {args.corpus}: {len(docs)} documents")
     without, cpu, n_pages = _score(docs, None)
     print("\n".join(_table("no host data", without)))
