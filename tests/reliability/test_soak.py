@@ -94,7 +94,9 @@ def soak(rel: Harness, seconds: float, seed: int) -> None:
     assert reads == 3 * len(batches)
     calls = sum(rel.calls_per_image().values())
     assert reads <= calls <= reads + kills, (calls, reads, kills)
-    assert max(rel.calls_per_image().values()) <= 2
+    # No bound per image beyond that: a take-over of an image whose holder was killed can
+    # itself be killed mid-call (seen once in a fresh-clone run: one image called 3 times,
+    # the total still within one repeat per kill).
     # No live claim is left; attempts abandoned by killed workers stay retired as calls in
     # doubt (key freed, still pending), at most one per kill, and every one of them counted.
     assert rel.store.count("dn_page_reads", "status = 'pending' && key != ''") == 0
