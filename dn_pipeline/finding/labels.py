@@ -167,7 +167,7 @@ def labelled(
         for first, last, kind in hits:
             if any(a <= first and last <= b and b - a > last - first for a, b, _ in all_hits):
                 continue  # a part of a longer label of another kind: "N° de bon de commande"
-            if kind == "bare" and not _column_start(line, toks, first, breaks):
+            if kind == "bare" and first > 0 and not lx.break_before(toks, first, breaks):
                 continue  # a number word alone labels only from the start of its column
             after = toks[last].t if last < len(toks) else ""
             if after in _DATE_WORDS and _attached(line, toks, last):
@@ -187,13 +187,6 @@ def labelled(
             if found:
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out
-
-
-def _column_start(line: Line, toks: list[lx.Tok], index: int, breaks: frozenset[int]) -> bool:
-    """Token ``index`` is the first of its line or of its column (a gap before it)."""
-    if index == 0:
-        return True
-    return any(toks[index - 1].end <= b <= toks[index].start for b in breaks)
 
 
 def _attached(line: Line, toks: list[lx.Tok], index: int) -> bool:

@@ -154,8 +154,13 @@ def find_phrases(
     return list(cached)
 
 
+def break_before(toks: list[Tok], index: int, breaks: frozenset[int]) -> bool:
+    """A column gap (one of ``breaks``) lies between token ``index`` and the one before."""
+    return index > 0 and any(toks[index - 1].end <= b <= toks[index].start for b in breaks)
+
+
 def _spans_break(toks: list[Tok], start: int, end: int, breaks: frozenset[int]) -> bool:
-    return any(toks[k - 1].end <= b <= toks[k].start for k in range(start + 1, end) for b in breaks)
+    return any(break_before(toks, k, breaks) for k in range(start + 1, end))
 
 
 def _find(
