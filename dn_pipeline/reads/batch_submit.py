@@ -46,6 +46,7 @@ from dn_pipeline.reads.rows import (
     page_link_ops,
     read_id,
     read_key,
+    still_abandoned,
 )
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, pb_datetime
@@ -159,8 +160,11 @@ def _misses(
         ):
             links += page_link_ops(group, row["id"], row["status"], row.get("error") or "")
             continue
-        if row is not None and row["status"] == "pending" and holder_alive(store, row):
-            continue  # another worker or submission reads it; the sync path waits for it
+        if row is not None and row["status"] == "pending":
+            if holder_alive(store, row):
+                continue  # another worker or submission reads it; the sync path waits for it
+            if not still_abandoned(store, row):
+                continue  # finished or taken over since the look: the sync path links it
         misses.append(_Miss(key=key, old=row, pages=group))
     write_units(lease, singles(links))
     return misses

@@ -315,6 +315,7 @@ class ReadCache(Recording):
         deadline = time.monotonic() + self.wait_for_others_s
         lost_claims = 0
         looked = False
+        gone: tuple[str, Any] | None = None  # a pending attempt whose holder was found gone
         while True:
             self.lease.checkpoint()
             if looked:
@@ -340,6 +341,16 @@ class ReadCache(Recording):
                     self.stats.add(waiting=1)
                     raise SharedReadBusy(f"image {key[:12]} is being read by another worker")
                 time.sleep(self.poll_s)
+                continue
+            if (
+                row is not None
+                and row["status"] == "pending"
+                and (row["id"], row.get("lock")) != gone
+            ):
+                # Its holder is gone, but this look came before that finding: it may have
+                # finished and released its lease in between. Look again before taking the
+                # image over (``still_abandoned``): the same attempt then is abandoned.
+                gone = (row["id"], row.get("lock"))
                 continue
             if self._halt.is_set():
                 return None

@@ -166,6 +166,23 @@ def holder_alive(store: Store, row: Record) -> bool:
     return lease_alive(store, lock)
 
 
+def still_abandoned(store: Store, row: Record) -> bool:
+    """A ``pending`` row whose holder was just found gone is abandoned only if the key's row,
+    read again *after* that finding, is still the same attempt under the same lock. The look
+    at ``row`` came before the finding: in between, its holder may have finished the read and
+    released its lease (the end of its batch), and taking over that earlier view would pay
+    for the image twice. A holder that released its lease writes nothing more (its fenced
+    touch finds no row), so this second look settles it.
+    """
+    now = store.first(READS, bind("key = {:k}", k=str(row.get("key") or "")))
+    return (
+        now is not None
+        and now["id"] == row["id"]
+        and now["status"] == "pending"
+        and now.get("lock") == row.get("lock")
+    )
+
+
 def submission_holds(store: Store, submission_id: str) -> bool:
     """A submission holds its pending reads while it is unsettled (Anthropic has it,
     ``submitted`` / ``ended``, or it is ``submitting`` under a live lease) and somebody will

@@ -12,6 +12,7 @@ at the loopback fake, and writes ``DIR/res-i-WORKER`` atomically with what happe
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sys
 import time
@@ -27,6 +28,14 @@ from dn_pipeline.store.client import Store
 
 
 def main(folder: Path, worker: str, batch_id: str, trials: int, base_url: str) -> None:
+    # What this racer's read cache did, for the test to show should a trial go wrong.
+    logging.basicConfig(
+        filename=folder / f"log-{worker}",
+        level=logging.INFO,
+        format="%(relativeCreated)d %(name)s %(message)s",
+    )
+    for noisy in ("httpx", "httpcore", "anthropic"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
     store = Store(
         os.environ["PB_URL"],
         os.environ["PB_SUPERUSER_EMAIL"],

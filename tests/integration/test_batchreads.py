@@ -21,13 +21,19 @@ import anthropic
 import pytest
 
 from dn_pipeline.errors import NotClaimed, ReaderUnavailable
-from dn_pipeline.leasing.acquire import with_batch_lease
+from dn_pipeline.leasing.acquire import acquire, with_batch_lease
 from dn_pipeline.readers import prices
 from dn_pipeline.readers.anthropic_reader import DEFAULT_MODEL
+from dn_pipeline.readers.schema import PROMPT_VERSION
 from dn_pipeline.reads import batch_poll, batch_submit
 from dn_pipeline.reads import message_batches as batchreads
 from dn_pipeline.reads.message_batches import Limits, Submitted
-from dn_pipeline.reads.rows import SUBMISSION_LOCK, HeldBySubmission
+from dn_pipeline.reads.rows import (
+    SUBMISSION_LOCK,
+    HeldBySubmission,
+    read_id,
+    read_key,
+)
 from dn_pipeline.run.assembling import pages_of, stage_candidates
 from dn_pipeline.run.runner import read_cache
 from dn_pipeline.run.worker import Worker
@@ -41,7 +47,7 @@ from dn_pipeline.testing.fake_anthropic import FakeAnthropic
 from dn_pipeline.testing.fake_batches import batch_errored, batch_expired
 from dn_pipeline.testing.fake_replies import BATCHES_PATH, drop_connection
 from tests.integration import test_reads
-from tests.integration.test_reads import png, run, totals
+from tests.integration.test_reads import ANSWER, png, run, totals
 from tests.integration.test_reads_anthropic import anthropic_worker
 
 site = test_reads.site
@@ -423,6 +429,55 @@ def test_an_image_held_by_another_batchs_submission_is_not_waited_on_nor_read_ag
         read_cache(worker, lease, other).read_pages(pages_of(store, other))
     assert time.monotonic() - started < 10  # not the 30 s wait for a live worker
     assert fake.calls() == 0
+
+
+def test_a_holder_that_finishes_and_releases_between_the_look_and_the_check_is_not_submitted(
+    pb: TestServer,
+    store: Store,
+    worker: Worker,
+    fake: FakeAnthropic,
+    batch_of: Callable[..., str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The submitter sees the key's row ``pending``; its holder then completes it and
+    releases its lease before the liveness check. Submitting on that earlier view would pay
+    for the image twice; the read is linked by the run's sync pass instead."""
+    image = png(819)
+    batch, other = batch_of(image), batch_of(png(820))
+    holder = acquire(store, other, "test", worker.settings.lease)
+    [page] = pages_of(store, batch)
+    key = read_key(page["image_sha256"], page.get("text_layer"), "anthropic", DEFAULT_MODEL)
+    row = store.create(
+        READS,
+        {
+            "id": read_id(key, 1),
+            "key": key,
+            "reader": "anthropic",
+            "model": DEFAULT_MODEL,
+            "prompt_version": PROMPT_VERSION,
+            "status": "pending",
+            "attempts": 1,
+            "lock": holder.id,
+            "batch": other,
+        },
+    )
+    real = batch_submit.holder_alive
+    checks: list[bool] = []
+
+    def finish_then_check(store_: Store, seen: Record) -> bool:
+        if not checks:  # the holder finishes between the submitter's look and this check
+            store.update(READS, row["id"], {"status": "ok", "result": ANSWER, "cost_usd": 0.01})
+            holder.release()
+        checks.append(real(store_, seen))
+        return checks[-1]
+
+    monkeypatch.setattr(batch_submit, "holder_alive", finish_then_check)
+    assert submit(worker, batch) is None
+    assert checks == [False], "the holder was not gone when looked at"
+    assert submissions_of(store, batch) == [] and fake.calls() == 0, "the image was submitted"
+    finish(worker, batch)
+    assert store.get(PAGES, page["id"])["read"] == row["id"] and fake.calls() == 0
+    assert store.count(READS) == 1
 
 
 # -- limits -----------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.anthropic_reader import PaidReadError
 from dn_pipeline.readers.base import PageInput, Usage
+from dn_pipeline.reads import cache as cache_module
 from dn_pipeline.reads import rows
 from dn_pipeline.reads.cache import ReadCache
 from dn_pipeline.reads.rows import SharedReadBusy, read_id, read_key
@@ -340,6 +341,40 @@ def test_a_live_holder_that_finishes_during_the_wait_is_linked_not_read_again(
     assert reader.calls == 0 and stats.reused == 1
     assert store.get(PAGES, page["id"])["read"] == row["id"]
     holder.release()
+
+
+def test_a_holder_that_finishes_and_releases_between_the_look_and_the_liveness_check_is_linked(
+    pb: TestServer,
+    store: Store,
+    make_batch: Callable[..., str],
+    prepared: Callable[[str], Lease],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The race a ten-process trial hit under load: the key's row is seen ``pending``, then
+    its holder completes it and releases its lease (the end of its batch) before the look at
+    the lease. A take-over on that earlier view would pay for the image twice."""
+    batch, other = make_batch(png(73)), make_batch(png(74))
+    lease = prepared(batch)
+    holder = acquire(store, other, "test", pb.settings().lease)
+    [page] = pages_of(store, batch)
+    row = _pending_row(store, other, _key_of(page), lock=holder.id)
+    real = cache_module.holder_alive
+    checks: list[bool] = []
+
+    def finish_then_check(store_: Store, seen: Record) -> bool:
+        if not checks:  # the holder finishes between our look and this check
+            store.update(READS, row["id"], {"status": "ok", "result": ANSWER, "cost_usd": 0.01})
+            holder.release()
+        checks.append(real(store_, seen))
+        return checks[-1]
+
+    monkeypatch.setattr(cache_module, "holder_alive", finish_then_check)
+    reader = good_reader()
+    stats = cache_for(store, lease, reader, batch, poll_s=0.05).read_pages(pages_of(store, batch))
+    assert checks == [False], "the holder was not gone when looked at"
+    assert reader.calls == 0 and stats.reused == 1, "the image was paid twice"
+    assert store.get(PAGES, page["id"])["read"] == row["id"]
+    assert store.count(READS) == 1
 
 
 # -- cost per page ------------------------------------------------------------------------

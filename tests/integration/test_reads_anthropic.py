@@ -371,7 +371,10 @@ def test_ten_processes_racing_on_one_key_make_one_row_and_one_paid_call_in_every
                     "outs": outs,
                 }
             )
-            assert fake.calls() - calls_before == 1, results[-1]
+            # A string, not the dict (pytest cuts a dict's repr), with what the racers logged.
+            assert fake.calls() - calls_before == 1, json.dumps(
+                {**results[-1], "logs": _logs(tmp_path)}, default=str
+            )
             assert api.paid[sha] == 1
             assert sum(o["made"] for o in outs) == 1
             assert len(rows) == trial + 1 and store.count(READS) == trial + 1
@@ -386,6 +389,14 @@ def test_ten_processes_racing_on_one_key_make_one_row_and_one_paid_call_in_every
                 p.kill()
     print(f"read race: {RACERS} processes x {TRIALS} trials: {results}")
     assert all(p.returncode == 0 for p in procs)
+
+
+def _logs(folder: Path) -> dict[str, list[str]]:
+    """The read cache's log lines of each racer (``read_race_worker.py`` writes them)."""
+    return {
+        p.name: [line for line in p.read_text().splitlines() if "dn_pipeline" in line][-40:]
+        for p in sorted(folder.glob("log-*"))
+    }
 
 
 def _result(folder: Path, trial: int, worker: int, timeout_s: float = 60.0) -> dict[str, Any]:
