@@ -82,7 +82,8 @@ def crash_trial(rel: Harness, n: int, writes: int) -> dict[str, Any]:
     return rel.state(batch)
 
 
-@pytest.mark.parametrize("where", [0.0, 0.3, 0.5, 0.75, 1.0], ids=lambda f: f"at_{f:.0%}_of_W")
+# Three sampled points keep the default suite under its time (every point: ./dev test-slow).
+@pytest.mark.parametrize("where", [0.0, 0.5, 1.0], ids=lambda f: f"at_{f:.0%}_of_W")
 def test_a_tick_crashing_after_a_sampled_write_leaves_the_same_final_state_as_a_clean_run(
     rel: Harness, monkeypatch: pytest.MonkeyPatch, where: float
 ) -> None:
