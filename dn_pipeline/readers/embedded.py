@@ -37,7 +37,7 @@ from dn_pipeline.readers.wordlines import words_from_quads
 # Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
 # 2: a logo letterhead OCR'd only where no text-layer word covers it; a page lying on its
 # side gives its words upright. 3: the logo region detected at a scale set by its smallest
-# mark, without the angle vote, solid bars left out of it (``letterhead``).
+# print, without the angle vote, solid bars left out of it (``letterhead``, ``printsize``).
 WORDS_VERSION = "3"
 # A text layer with fewer real words is a scan with a stray OCR layer or a logo: OCR instead.
 MIN_TEXT_LAYER_WORDS = 8
