@@ -30,21 +30,21 @@ from PIL import Image, ImageOps
 from dn_pipeline.errors import ReadError
 from dn_pipeline.readers import sideways
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
+from dn_pipeline.readers.letterhead import GLYPH_DET, letterhead_words
 from dn_pipeline.readers.schema import validate_read
-from dn_pipeline.readers.uncovered import uncovered_box
 from dn_pipeline.readers.wordlines import words_from_quads
 
 # Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
 # 2: a logo letterhead OCR'd only where no text-layer word covers it; a page lying on its
-# side gives its words upright.
-WORDS_VERSION = "2"
+# side gives its words upright. 3: the logo region detected at a scale set by its smallest
+# print, without the angle vote, solid bars left out of it (``letterhead``, ``printsize``).
+WORDS_VERSION = "3"
 # A text layer with fewer real words is a scan with a stray OCR layer or a logo: OCR instead.
 MIN_TEXT_LAYER_WORDS = 8
 # Share of clearly dark pixels under which a light page counts as blank paper.
 _BLANK_INK = 0.0015
-# Top share of the page OCR'd for a letterhead, only when the text layer names no company
-# there (a digital PDF whose company name is a logo).
-_LETTERHEAD_SHARE = 0.22
+# A digital PDF whose top names no company (its name is a logo) gets its letterhead's
+# uncovered ink OCR'd (``letterhead``).
 _NAMED_SHARE = 0.12  # where a letterhead's company name sits, above any customer block
 _COMPANY = re.compile(
     r"(?i)(?<![a-z])(pty|ltd|limited|inc|llc|corp|gmbh|ag|kg|bv|b\.v|nv|n\.v|s\.?r\.?l|sarl|sas"
@@ -122,8 +122,9 @@ class EmbeddedReader:
     Never paid. Safe to call from several threads: the one rapidocr engine per setting is
     built lazily under a lock, and each pass keeps its state in locals. The read-cache key
     (``model``) names the image side, the detection side, the recognition batch and width
-    floor, and ``WORDS_VERSION``: reads made with other OCR settings are never mixed with
-    these (a store's older reads are read again once, free).
+    floor, the logo region's detection scale (``letterhead.GLYPH_DET``) and
+    ``WORDS_VERSION``: reads made with other OCR settings are never mixed with these (a
+    store's older reads are read again once, free).
     """
 
     def __init__(self, *, max_side: int = 1800, det_side: int = DET_SIDE) -> None:
@@ -132,7 +133,7 @@ class EmbeddedReader:
         det = f"+det{self._det_side}" if self._det_side else ""
         self._model = (
             f"rapidocr-{_rapidocr_version()}+PP-OCRv6-small+max{max_side}{det}"
-            f"+rec{REC_BATCH}x{REC_MIN_WIDTH}+words-{WORDS_VERSION}"
+            f"+rec{REC_BATCH}x{REC_MIN_WIDTH}+logo{GLYPH_DET}+words-{WORDS_VERSION}"
         )
 
     @property
@@ -156,7 +157,7 @@ class EmbeddedReader:
             words = list(layer)
             top = [w for w in layer if w["y0"] < page.height * _NAMED_SHARE]
             if not any(_COMPANY.search(w["t"]) for w in top):
-                words = [w for w in self._letterhead(page, layer) if not _covered(w, layer)] + words
+                words = letterhead_words(self.engine, page.png, layer) + words
             return _output("delivery_note", words)
         image = _decode(page.png)
         if _is_blank(image):
@@ -172,42 +173,6 @@ class EmbeddedReader:
     def engine(self) -> Any:
         """This reader's rapidocr engine (shared by every reader of the same settings)."""
         return _engine(self._max_side, self._det_side)
-
-    def _letterhead(self, page: PageInput, layer: list[Word]) -> list[Word]:
-        """A digital PDF whose top names no company: OCR what of the top strip the text
-        layer does not cover (a logo), never the strip's text-layer lines again."""
-        image = _decode(page.png)
-        strip = image.crop((0, 0, image.width, int(image.height * _LETTERHEAD_SHARE)))
-        box = uncovered_box(strip, layer)
-        if box is None:
-            return []
-        # A region narrower than DET_SIDE is detected at full size: a logo's small print
-        # (a tag line under the name) keeps its pixels.
-        left, top = box[0], box[1]
-        return [
-            Word(
-                t=w["t"],
-                x0=w["x0"] + left,
-                y0=w["y0"] + top,
-                x1=w["x1"] + left,
-                y1=w["y1"] + top,
-                c=w["c"],
-            )
-            for w in self.ocr_words(strip.crop(box))[0]
-        ]
-
-
-def _covered(word: Word, layer: list[Word]) -> bool:
-    """An OCR'd line the text layer already holds (a third of its box under layer words):
-    the letterhead strip adds only what the layer lacks, never the same text twice."""
-    area = max((word["x1"] - word["x0"]) * (word["y1"] - word["y0"]), 1.0)
-    under = 0.0
-    for other in layer:
-        w = min(word["x1"], other["x1"]) - max(word["x0"], other["x0"])
-        h = min(word["y1"], other["y1"]) - max(word["y0"], other["y0"])
-        if w > 0 and h > 0:
-            under += w * h
-    return under >= area / 3
 
 
 def _output(doc_type: str, words: list[Word], *, rotation: int = 0) -> ReadOutput:

@@ -3,15 +3,20 @@
 A digital PDF whose company name is only a logo gets its letterhead OCR'd (``embedded``);
 OCR'ing the whole strip read again every text-layer line in it and cost about a second. The
 region worth reading is the ink left once every text-layer word's box is blanked out: the
-logo, or nothing at all. Pure and cheap (a quarter-size grey copy and numpy).
+logo, or nothing at all. Pure and cheap (a quarter-size grey copy, numpy and one
+connected-component pass). Besides the box, the height of the region's smallest print
+(``printsize``), which sets the scale the region is detected at (``letterhead``).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 from PIL import Image, ImageOps
 
 from dn_pipeline.readers.base import Word
+from dn_pipeline.readers.printsize import smallest_print
 
 # The ink map is made at this reduction of the page (a 1415-px strip: 354 px wide).
 _REDUCE = 4
@@ -25,17 +30,47 @@ _MIN_INK_ROWS = 2
 # around the region handed to OCR (the detector needs some paper around a line).
 _WORD_MARGIN = 4
 _REGION_MARGIN = 16
+# A solid bar is not text: a mark at most _BAR_ROWS reduced rows tall, at least _BAR_ASPECT
+# times as wide as tall, filled to _BAR_FILL, and one even tone at full size once text-layer
+# words are left out (under _BAR_SPECKS of its pixels off that tone): a thick rule, a grey
+# banner whose title the text layer holds. A banner holding image text (light letters on
+# it, which the quarter-size map blurs away) is not even: it stays.
+_BAR_ROWS = 12
+_BAR_ASPECT = 8
+_BAR_FILL = 0.95
+_BAR_SPECKS = 0.005
+
+
+@dataclass(frozen=True)
+class Uncovered:
+    """What of a strip no text-layer word covers: ``box`` (left, top, right, bottom, strip
+    pixels, a margin included) and ``glyph``, the height in strip pixels of its smallest
+    print (``printsize``; the box's height when it holds no mark at full size)."""
+
+    box: tuple[int, int, int, int]
+    glyph: int
 
 
 def uncovered_box(strip: Image.Image, layer: list[Word]) -> tuple[int, int, int, int] | None:
     """The (left, top, right, bottom) box, in ``strip`` pixels, around the strip's ink that
     no word of ``layer`` (page pixels, the strip being the page's top) covers; None when
     every mark in the strip is a text-layer word's."""
-    grey = np.asarray(ImageOps.grayscale(strip).reduce(_REDUCE), dtype=np.int16)
+    found = uncovered(strip, layer)
+    return found.box if found is not None else None
+
+
+def uncovered(strip: Image.Image, layer: list[Word]) -> Uncovered | None:
+    """The box around the ink of ``strip`` that no word of ``layer`` covers (thin rules and
+    solid bars left out) and the height of its smallest print; None when nothing is left."""
+    import cv2  # rapidocr's own dependency; imported late (building a reader stays cheap)
+
+    full = ImageOps.grayscale(strip)
+    grey = np.asarray(full.reduce(_REDUCE), dtype=np.int16)
     if grey.size == 0:
         return None
     ink = np.abs(grey - int(np.median(grey))) >= _INK_CONTRAST
     rows, cols = ink.shape
+    blank = np.zeros_like(ink)
     for word in layer:
         x0 = max(int((word["x0"] - _WORD_MARGIN) // _REDUCE), 0)
         y0 = max(int((word["y0"] - _WORD_MARGIN) // _REDUCE), 0)
@@ -43,14 +78,51 @@ def uncovered_box(strip: Image.Image, layer: list[Word]) -> tuple[int, int, int,
         y1 = min(int(-(-(word["y1"] + _WORD_MARGIN) // _REDUCE)), rows)
         if x0 < x1 and y0 < y1:
             ink[y0:y1, x0:x1] = False
-    ys, xs = np.nonzero(_without_rules(ink))
-    if ys.size == 0:
+            blank[y0:y1, x0:x1] = True
+    count, _, stats, _ = cv2.connectedComponentsWithStats(
+        _without_rules(ink).astype(np.uint8), connectivity=8
+    )
+    marks = [stats[k] for k in range(1, count) if not _is_bar(stats[k], blank, full, layer)]
+    if not marks:
         return None
-    left = max(int(xs.min()) * _REDUCE - _REGION_MARGIN, 0)
-    top = max(int(ys.min()) * _REDUCE - _REGION_MARGIN, 0)
-    right = min((int(xs.max()) + 1) * _REDUCE + _REGION_MARGIN, strip.width)
-    bottom = min((int(ys.max()) + 1) * _REDUCE + _REGION_MARGIN, strip.height)
-    return left, top, right, bottom
+    left = max(min(int(m[0]) for m in marks) * _REDUCE - _REGION_MARGIN, 0)
+    top = max(min(int(m[1]) for m in marks) * _REDUCE - _REGION_MARGIN, 0)
+    right = min(max(int(m[0] + m[2]) for m in marks) * _REDUCE + _REGION_MARGIN, strip.width)
+    bottom = min(max(int(m[1] + m[3]) for m in marks) * _REDUCE + _REGION_MARGIN, strip.height)
+    region = np.asarray(full.crop((left, top, right, bottom)))
+    blanks = [
+        (int(w["x0"]) - _WORD_MARGIN - left, int(w["y0"]) - _WORD_MARGIN - top,
+         int(w["x1"]) + _WORD_MARGIN + 1 - left, int(w["y1"]) + _WORD_MARGIN + 1 - top)
+        for w in layer
+    ]  # fmt: skip
+    glyph = smallest_print(region, blanks)
+    return Uncovered(box=(left, top, right, bottom), glyph=glyph or (bottom - top))
+
+
+def _is_bar(stat: np.ndarray, blank: np.ndarray, full: Image.Image, layer: list[Word]) -> bool:
+    """A connected mark (cv2 stats, reduced pixels: left, top, width, height, area) that is
+    a solid bar (``blank``: the reduced pixels blanked for text-layer words, counted as
+    filled) of one tone in ``full`` (the strip, grey), ``layer``'s words left out."""
+    x, y, width, height = int(stat[0]), int(stat[1]), int(stat[2]), int(stat[3])
+    area = int(stat[4]) + int(blank[y : y + height, x : x + width].sum())
+    if height > _BAR_ROWS or width < _BAR_ASPECT * height or area < _BAR_FILL * width * height:
+        return False
+    # Its inside: a reduced pixel in from each edge, which may hold paper past the bar's own.
+    left, top = (x + 1) * _REDUCE, (y + 1) * _REDUCE
+    right, bottom = (x + width - 1) * _REDUCE, (y + height - 1) * _REDUCE
+    if right <= left or bottom <= top:
+        return True
+    pixels = np.asarray(full.crop((left, top, right, bottom)), dtype=np.int16)
+    kept = np.ones(pixels.shape, dtype=bool)
+    for word in layer:
+        x0, y0 = int(word["x0"]) - _WORD_MARGIN - left, int(word["y0"]) - _WORD_MARGIN - top
+        x1, y1 = int(word["x1"]) + _WORD_MARGIN - left, int(word["y1"]) + _WORD_MARGIN - top
+        kept[max(y0, 0) : max(y1, 0), max(x0, 0) : max(x1, 0)] = False
+    tones = pixels[kept]
+    if tones.size == 0:
+        return True
+    off = np.abs(tones - int(np.median(tones))) >= _INK_CONTRAST
+    return float(off.mean()) < _BAR_SPECKS
 
 
 def _without_rules(ink: np.ndarray) -> np.ndarray:

@@ -24,7 +24,7 @@ from PIL import Image, ImageDraw, ImageFont
 from rapidfuzz import fuzz
 
 from dn_pipeline.finding import FINDER_VERSION, HostData
-from dn_pipeline.readers import embedded
+from dn_pipeline.readers import embedded, letterhead
 from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
 from dn_pipeline.readers.schema import has_note_fields, validate_read
@@ -152,6 +152,8 @@ def test_the_model_string_names_the_engine_and_word_versions_never_the_finder(
     from dn_pipeline.readers.fieldparse import PARSER_VERSION
 
     assert __version__ in reader.model and f"words-{embedded.WORDS_VERSION}" in reader.model
+    # The scale a logo region is detected at changes what a text-layer page reads.
+    assert f"+logo{letterhead.GLYPH_DET}+" in reader.model
     assert PARSER_VERSION not in reader.model and FINDER_VERSION not in reader.model
     assert (reader.name, reader.paid) == ("embedded", False)
 
@@ -242,15 +244,15 @@ def test_a_logo_letterhead_ocrs_only_the_part_of_the_strip_no_text_layer_word_co
 ) -> None:
     page = next(_pages(READER_SET / "29-logo-A.pdf"))  # logo top left, address lines below it
     seen: list[tuple[int, int]] = []
-    original = reader.ocr_words
+    original = letterhead._region_pass
 
-    def ocr_words(image: Image.Image) -> tuple[list[Word], float]:
-        seen.append(image.size)
-        return original(image)
+    def region_pass(engine: Any, region: Image.Image, *args: Any) -> list[Word]:
+        seen.append(region.size)
+        return original(engine, region, *args)
 
-    monkeypatch.setattr(reader, "ocr_words", ocr_words)
+    monkeypatch.setattr(letterhead, "_region_pass", region_pass)
     out = reader.read(page)
-    strip_height = page.height * embedded._LETTERHEAD_SHARE
+    strip_height = page.height * letterhead.SHARE
     assert len(seen) == 1 and seen[0][0] < page.width / 2 and seen[0][1] < strip_height / 3, seen
     logo = [w for w in out.words or [] if w not in page.text_layer]
     # Back in page pixels: the logo's name sits above the text layer's address line.

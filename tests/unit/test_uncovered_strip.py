@@ -6,7 +6,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from dn_pipeline.readers.base import Word
-from dn_pipeline.readers.uncovered import uncovered_box
+from dn_pipeline.readers.uncovered import uncovered, uncovered_box
 
 
 def _strip(width: int = 1400, height: int = 440, paper: str = "white") -> Image.Image:
@@ -71,3 +71,46 @@ def test_a_thin_rule_under_the_header_does_not_stretch_the_region_across_the_pag
     draw.rectangle((60, 130, 1340, 131), fill="black")  # a two-pixel rule, page wide
     box = uncovered_box(strip, [])
     assert box is not None and box[0] <= 80 and 120 < box[2] < 300 and box[3] < 150, box
+
+
+def test_a_thick_rule_and_a_banner_whose_text_the_layer_holds_do_not_stretch_the_region() -> None:
+    strip = _strip()
+    draw = ImageDraw.Draw(strip)
+    draw.text((80, 40), "logo", fill="black", font_size=40)
+    draw.rectangle((60, 150, 1340, 157), fill=(120, 120, 120))  # an 8-px rule, page wide
+    draw.rectangle((60, 300, 1340, 330), fill=(200, 200, 200))  # a grey title banner
+    draw.rectangle((600, 306, 800, 324), fill="black")  # its title, a text-layer word
+    box = uncovered_box(strip, [_word(600, 306, 800, 324)])
+    assert box is not None and box[2] < 300 and box[3] < 150, box
+
+
+def test_a_banner_holding_image_text_is_kept_whole() -> None:
+    strip = _strip()
+    draw = ImageDraw.Draw(strip)
+    draw.rectangle((60, 300, 1340, 322), fill=(25, 25, 60))  # a thin dark banner...
+    draw.text((500, 301), "ACME WIDGETS", fill="white", font_size=18)  # ...its name in it
+    box = uncovered_box(strip, [])
+    assert box is not None and box[0] <= 60 and box[2] >= 1340 and box[1] <= 300, box
+
+
+def test_the_smallest_print_is_a_tag_line_not_the_dot_of_an_i() -> None:
+    strip = _strip()
+    draw = ImageDraw.Draw(strip)
+    draw.text((80, 40), "Nimbling", fill="black", font_size=64)  # letters ~45 px, two dots
+    found = uncovered(strip, [])
+    assert found is not None and found.glyph >= 30, found
+    draw.text((80, 130), "tools and fixings since 1921", fill="black", font_size=14)
+    found = uncovered(strip, [])
+    assert found is not None and found.glyph <= 16, found
+
+
+def test_a_logo_of_light_letters_on_a_dark_block_is_measured_by_its_letters() -> None:
+    strip = _strip()
+    draw = ImageDraw.Draw(strip)
+    draw.rectangle((60, 40, 700, 200), fill=(30, 60, 120))  # the logo: a dark block...
+    draw.text((80, 60), "Harbour Freight", fill="white", font_size=72)  # ...its name...
+    draw.text((80, 160), "since 1952 in Newcastle", fill="white", font_size=18)  # ...a tag
+    found = uncovered(strip, [])
+    assert found is not None and found.box[0] <= 60 and found.box[2] >= 700, found
+    # The tag line sets the detection scale, not the block's 160-px height.
+    assert found.glyph <= 16, found

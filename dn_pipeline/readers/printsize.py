@@ -1,0 +1,77 @@
+"""How small the print of an image region is: the height of its smallest line of text.
+
+The logo region of a text-layer page is detected at a scale set by its smallest print
+(``letterhead``): shrunk as far as that print allows, and no further. Measured on the
+region at full size, against the region's own background (its median), so dark letters on
+paper and light letters on a dark banner alike are marks. A line is three or more marks of
+about one size side by side (sharing rows, a gap no wider than the taller one, heights
+within a factor of two): the letters of a name or of a tag line, never a dot, an accent, a
+trade-mark sign or a graphic beside them. Pure (numpy and one connected-component pass).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+# A pixel is a mark's when it differs from the region's background by this much (0-255).
+_CONTRAST = 40
+# Marks less tall than this are rules, dashes and specks, never a letter worth reading.
+_MIN_MARK = 4
+# Letters of one line: heights within this factor, at least this many side by side.
+_SIZE_RATIO = 2.0
+_MIN_LETTERS = 3
+# Past this many marks the pairwise look (n²) is not made: the smallest mark answers.
+_MAX_MARKS = 2000
+
+
+def smallest_print(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> int | None:
+    """The height in pixels of the smallest line of text in ``grey`` (a 2-D array), the
+    ``blanks`` boxes (left, top, right, bottom: text a text layer holds) left out: the median
+    height of its letters. With no line of three letters, the smallest mark's height; None
+    when there is no mark at all."""
+    import cv2  # rapidocr's own dependency; imported late (building a reader stays cheap)
+
+    if grey.size == 0:
+        return None
+    ink = np.abs(grey.astype(np.int16) - int(np.median(grey))) >= _CONTRAST
+    for left, top, right, bottom in blanks:
+        ink[max(top, 0) : max(bottom, 0), max(left, 0) : max(right, 0)] = False
+    count, _, stats, _ = cv2.connectedComponentsWithStats(ink.astype(np.uint8), connectivity=8)
+    marks = np.array([stats[k][:4] for k in range(1, count) if stats[k][3] >= _MIN_MARK],
+                     dtype=np.int64).reshape(-1, 4)  # fmt: skip
+    if len(marks) == 0:
+        return None
+    heights = marks[:, 3]
+    if len(marks) > _MAX_MARKS:
+        return int(heights.min())
+    lines = [group for group in _lines(marks) if len(group) >= _MIN_LETTERS]
+    if not lines:
+        return int(heights.min())
+    return int(min(np.median(heights[group]) for group in lines))
+
+
+def _lines(marks: np.ndarray) -> list[list[int]]:
+    """Marks (left, top, width, height) grouped into lines: joined when they share rows
+    (half the smaller one's height), are no further apart than the taller one is tall, and
+    are of about one size."""
+    x0, y0, width, height = marks[:, 0], marks[:, 1], marks[:, 2], marks[:, 3]
+    x1, y1 = x0 + width, y0 + height
+    small = np.minimum(height[:, None], height[None, :])
+    tall = np.maximum(height[:, None], height[None, :])
+    overlap = np.minimum(y1[:, None], y1[None, :]) - np.maximum(y0[:, None], y0[None, :])
+    gap = np.maximum(x0[None, :] - x1[:, None], x0[:, None] - x1[None, :])
+    joined = (2 * overlap >= small) & (gap <= tall) & (tall <= _SIZE_RATIO * small)
+    parent = list(range(len(marks)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, j in zip(*np.nonzero(np.triu(joined, 1)), strict=True):
+        parent[root(int(i))] = root(int(j))
+    groups: dict[int, list[int]] = {}
+    for i in range(len(marks)):
+        groups.setdefault(root(i), []).append(i)
+    return list(groups.values())
