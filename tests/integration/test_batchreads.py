@@ -47,7 +47,7 @@ from dn_pipeline.testing.fake_anthropic import FakeAnthropic
 from dn_pipeline.testing.fake_batches import batch_errored, batch_expired
 from dn_pipeline.testing.fake_replies import BATCHES_PATH, drop_connection
 from tests.integration import test_reads
-from tests.integration.test_reads import ANSWER, png, run, totals
+from tests.integration.test_reads import finish_before_the_check, png, run, totals
 from tests.integration.test_reads_anthropic import anthropic_worker
 
 site = test_reads.site
@@ -461,17 +461,7 @@ def test_a_holder_that_finishes_and_releases_between_the_look_and_the_check_is_n
             "batch": other,
         },
     )
-    real = batch_submit.holder_alive
-    checks: list[bool] = []
-
-    def finish_then_check(store_: Store, seen: Record) -> bool:
-        if not checks:  # the holder finishes between the submitter's look and this check
-            store.update(READS, row["id"], {"status": "ok", "result": ANSWER, "cost_usd": 0.01})
-            holder.release()
-        checks.append(real(store_, seen))
-        return checks[-1]
-
-    monkeypatch.setattr(batch_submit, "holder_alive", finish_then_check)
+    checks = finish_before_the_check(monkeypatch, batch_submit, store, row, holder)
     assert submit(worker, batch) is None
     assert checks == [False], "the holder was not gone when looked at"
     assert submissions_of(store, batch) == [] and fake.calls() == 0, "the image was submitted"

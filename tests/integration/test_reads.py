@@ -343,6 +343,26 @@ def test_a_live_holder_that_finishes_during_the_wait_is_linked_not_read_again(
     holder.release()
 
 
+def finish_before_the_check(
+    monkeypatch: pytest.MonkeyPatch, module: Any, store: Store, row: Record, holder: Lease
+) -> list[bool]:
+    """Make ``module``'s first liveness check of a pending row find that its holder has just
+    completed ``row`` and released its lease (between the look at the row and the check);
+    returns the checks' answers as they are made."""
+    real = module.holder_alive
+    checks: list[bool] = []
+
+    def finish_then_check(store_: Store, seen: Record) -> bool:
+        if not checks:
+            store.update(READS, row["id"], {"status": "ok", "result": ANSWER, "cost_usd": 0.01})
+            holder.release()
+        checks.append(real(store_, seen))
+        return checks[-1]
+
+    monkeypatch.setattr(module, "holder_alive", finish_then_check)
+    return checks
+
+
 def test_a_holder_that_finishes_and_releases_between_the_look_and_the_liveness_check_is_linked(
     pb: TestServer,
     store: Store,
@@ -358,17 +378,7 @@ def test_a_holder_that_finishes_and_releases_between_the_look_and_the_liveness_c
     holder = acquire(store, other, "test", pb.settings().lease)
     [page] = pages_of(store, batch)
     row = _pending_row(store, other, _key_of(page), lock=holder.id)
-    real = cache_module.holder_alive
-    checks: list[bool] = []
-
-    def finish_then_check(store_: Store, seen: Record) -> bool:
-        if not checks:  # the holder finishes between our look and this check
-            store.update(READS, row["id"], {"status": "ok", "result": ANSWER, "cost_usd": 0.01})
-            holder.release()
-        checks.append(real(store_, seen))
-        return checks[-1]
-
-    monkeypatch.setattr(cache_module, "holder_alive", finish_then_check)
+    checks = finish_before_the_check(monkeypatch, cache_module, store, row, holder)
     reader = good_reader()
     stats = cache_for(store, lease, reader, batch, poll_s=0.05).read_pages(pages_of(store, batch))
     assert checks == [False], "the holder was not gone when looked at"
