@@ -245,6 +245,11 @@ def _load(
 
         notes = generate_blind() if seed is None else generate_blind(seed=seed)
         return [(truth, [page]) for truth, page in notes]
+    if corpus == "held":
+        from gen_held import generate as generate_held
+
+        notes = generate_held() if seed is None else generate_held(seed=seed)
+        return [(truth, [page]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -264,11 +269,11 @@ def _load(
 def main(argv: Iterable[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--corpus", required=True, help="a folder with truth.json, reader_set, gen, blind"
+        "--corpus", required=True, help="a folder with truth.json, reader_set, gen, blind, held"
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
-        "--seed", type=int, default=None, help="gen / blind: another sample of the generator"
+        "--seed", type=int, default=None, help="gen / blind / held: another sample of the generator"
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
