@@ -55,7 +55,7 @@ def kv(cv: Canvas, x: float, y: float, w: float, pairs: list[Pair], style: str,
         right = kv(cv, x + w / 2 + 10, y, w / 2 - 10, pairs[half:], "colon", rng, size)
         return max(left, right)
     # grid / boxed: labels in a row of cells, each value under its label
-    per_row = 3 if style == "grid" else 5
+    per_row = max(2, min(3 if style == "grid" else 5, int(w // 190)))
     cell = w / per_row
     for start in range(0, len(pairs), per_row):
         row = pairs[start : start + per_row]
@@ -68,12 +68,14 @@ def kv(cv: Canvas, x: float, y: float, w: float, pairs: list[Pair], style: str,
 
 
 def strip(cv: Canvas, y: float, pairs: list[Pair], size: float = 16.0) -> float:
-    """Several references side by side on one line across the page."""
+    """Several references side by side across the page, wrapping to a second line."""
     x = 50.0
-    gap = (cv.w - 100) / max(len(pairs), 1)
     for p in pairs:
-        cv.put(f"{_lab(p.label, True)} {p.value}".strip(), x, y, size)
-        x += gap
+        text = f"{_lab(p.label, True)} {p.value}".strip()
+        if x > 50 and x + width(text, size) > cv.w - 50:
+            x, y = 50.0, y + size * 1.6
+        cv.put(text, x, y, size)
+        x += width(text, size) + size * 3
     return y + size * 2
 
 
@@ -95,9 +97,9 @@ def address(cv: Canvas, x: float, y: float, party: Party, label: str, rng: rando
 
 
 def letterhead(cv: Canvas, x: float, y: float, party: Party, rng: random.Random, align: str,
-               big: str, tax: bool) -> float:  # fmt: skip
+               big: str, tax: bool, size: float = 0.0) -> float:  # fmt: skip
     """The issuer's letterhead: ``big`` in large type, then address and contact lines."""
-    y = cv.put(big, x, y, rng.choice((34.0, 40.0, 48.0)), align)
+    y = cv.put(big, x, y, size or rng.choice((34.0, 40.0, 48.0)), align)
     if big == party.brand and rng.random() < 0.5:
         y = cv.put(rng.choice(("Quality since 1987", "Ihr Partner am Bau", "Le pro du chantier",
                                "dal 1962", "Calidad y servicio", "Altijd dichtbij")), x, y, 14,

@@ -58,8 +58,17 @@ LAYOUTS: list[tuple[str, str, str, str]] = [
 ]  # fmt: skip
 
 
-_REGISTRIES = ("HRB 4471, AG Kassel", "RCS Lyon B 512 004 118", "REA BS-45120",
-               "Reg. Merc. Valencia T. 812", "KvK 51234871", "Reg. No. 0881234")  # fmt: skip
+# Company-register lines and bank codes as each country's footers print them.
+_REGISTRY = {"GB": "Registered in England No. 0881234", "IE": "CRO No. 481273",
+             "US": "", "AU": "ACN 604 118 273", "MY": "Co. Reg. No. 201901004412 (1312345-K)",
+             "DE": "HRB 4471, AG Kassel", "AT": "FN 284711 s, LG Linz",
+             "CH": "Handelsregister Luzern",
+             "FR": "RCS Lyon B 512 004 118", "BE": "RPM Gent 0712.334.118",
+             "IT": "REA BS-45120 · Cap. soc. € 50.000 i.v.",
+             "ES": "Reg. Merc. Valencia T. 812, F. 44",
+             "NL": "KvK 51234871"}  # fmt: skip
+_BIC = {"DE": "COBADEFFXXX", "AT": "RZOOAT2L", "FR": "BNPAFRPP", "BE": "GEBABEBB", "NL": "INGBNL2A",
+        "IT": "BCITITMM", "ES": "CAIXESBBXXX", "CH": "UBSWCHZH80A", "IE": "AIBKIE2D"}  # fmt: skip
 
 
 def _footer(cv: Canvas, doc: Doc, rng: random.Random, legal: bool) -> None:
@@ -67,16 +76,15 @@ def _footer(cv: Canvas, doc: Doc, rng: random.Random, legal: bool) -> None:
     cols: list[list[str]] = [[], [], []]
     if legal or rng.random() < 0.6:
         cols[0] += [s.name, s.street, s.city]
-    if rng.random() < 0.5:
-        reg = rng.choice(_REGISTRIES)
-        cols[1].append(reg)
+    if rng.random() < 0.5 and _REGISTRY[s.country]:
+        cols[1].append(_REGISTRY[s.country])
     if doc.tax_in_footer and s.tax_id:
         cols[1].append(f"{s.tax_label}: {s.tax_id}")
     cols[1].append(f"Tel. {s.phone}")
     if doc.iban:
         cols[2] += [
             f"IBAN {doc.iban}",
-            f"BIC {rng.choice(('COBADEFFXXX', 'BNPAFRPP', 'INGBNL2A'))}",
+            f"BIC {_BIC.get(s.country, 'BARCGB22')}",
         ]
     if rng.random() < 0.4 and all(len(c) <= 3 for c in cols):
         # some footers are one long legal line instead of columns
@@ -103,7 +111,8 @@ def _issuer(cv: Canvas, doc: Doc, style: str, rng: random.Random) -> tuple[float
     if style == "lh_center":
         return letterhead(cv, cv.w / 2, 45, s, rng, "c", big, tax) + 30, big != s.name
     if style in ("brand_footer", "email_only"):
-        y = cv.put(s.brand, rng.choice((60, cv.w / 2)), 50, 52, rng.choice(("l", "c")))
+        x, align = rng.choice(((60.0, "l"), (cv.w / 2, "c")))
+        y = cv.put(s.brand, x, 50 if align == "l" else 90, 52, align)
         if style == "email_only":
             cv.put(f"{s.email} · {s.phone}", cv.w - 60, 60, 14, "r")
         return y + 40, True
@@ -121,18 +130,30 @@ def render(doc: Doc, layout: tuple[str, str, str, str], cv: Canvas, rng: random.
     pairs = list(doc.pairs)
     title = doc.title
     if refs == "titlenum":
-        num = next(p for p in pairs if p.key in ("num", "inv") and p.label != "-")
+        num = next(p for p in pairs if p.key in ("num", "inv"))
         pairs.remove(num)
         title = f"{title} {rng.choice(('Nr.', 'No.', 'n°', 'nº', '#', ''))} {num.value}"
-    if title_at == "top":
-        cv.put(title, cv.w - 60, 50 if issuer in ("lh_left", "sender_line") else y, 30, "r")
-        y += 50 if issuer not in ("lh_left", "sender_line") else 0
-    if doc.date_line:
+    left, right = 60.0, cv.w / 2 + 40
+    cust_x, ref_x = (left, right) if side == "left" else (right, left)
+    sidebar_end = 0.0
+    if issuer == "sidebar":  # the issuer's details run down the right; all else on the left
+        sidebar_end = letterhead(cv, cv.w - 60, 50, doc.sup, rng, "r", doc.sup.name,
+                                 not doc.tax_in_footer, size=26.0)  # fmt: skip
+        cust_x = ref_x = left
+        if title_at == "top":
+            y = cv.put(title, left, 50, 30) + 10
+    elif title_at == "top":
+        short = len(title) + len(doc.sup.name) < 44
+        if issuer in ("lh_left", "sender_line") and short:
+            cv.put(title, cv.w - 60, 50, 30, "r")
+        else:
+            y = cv.put(title, cv.w - 60, y, 30, "r") + 10
+    if doc.date_line and issuer == "sidebar":
+        y = cv.put(doc.date_line, left, y, 17) + 10
+    elif doc.date_line:
         y = cv.put(doc.date_line, cv.w - 60, y, 17, "r") + 10
     if doc.printed:
         cv.put(doc.printed, cv.w - 60, 20, 11, "r")
-    left, right = 60.0, cv.w / 2 + 40
-    cust_x, ref_x = (left, right) if side == "left" else (right, left)
     if issuer == "sender_line":
         y = max(y, 250.0)
     if issuer == "parties":
@@ -145,18 +166,14 @@ def render(doc: Doc, layout: tuple[str, str, str, str], cv: Canvas, rng: random.
             parts.append((rng.choice(lab["carrier"]), doc.carrier))
         bottom = y
         for i, (label, party) in enumerate(parts):
-            yy = address(cv, 60 + i * third, y, party, label, rng, 16, vat=party is doc.sup)
+            yy = address(cv, 60 + i * third, y, party, label, rng, 14, vat=party is doc.sup)
             bottom = max(bottom, yy)
         y, cust_x, ref_x = bottom + 20, left, right
         legal = False
     top = y
     if issuer == "below_cust":
         yc = address(cv, cust_x, y, doc.cust, "", rng)
-        yc = letterhead(cv, cust_x, yc + 40, doc.sup, rng, "l", doc.sup.name, True)
-    elif issuer == "sidebar":
-        yc = address(cv, cust_x, y + 40, doc.cust, "", rng)
-        ys = letterhead(cv, cv.w - 60, 50, doc.sup, rng, "r", doc.sup.name, not doc.tax_in_footer)
-        yc = max(yc, ys)
+        yc = letterhead(cv, cust_x, yc + 40, doc.sup, rng, "l", doc.sup.name, True, size=24.0)
     elif issuer != "parties":
         label = rng.choice(lab["bill"] + ("",)) if doc.site else rng.choice(lab["ship"] + ("",))
         yc = address(cv, cust_x, y, doc.cust, label, rng, vat=doc.cust_vat)
@@ -164,16 +181,19 @@ def render(doc: Doc, layout: tuple[str, str, str, str], cv: Canvas, rng: random.
             yc = address(cv, cust_x, yc + 14, doc.site, rng.choice(lab["ship"]), rng)
     else:
         yc = y
+    if issuer == "sidebar":
+        top = yc + 20
     if title_at == "fields":
         top = cv.put(title, ref_x, top, 28)
     y = max(yc, top)
     if refs == "strip":
-        y = strip(cv, max(y, yc) + 20, pairs)
-    elif refs in ("boxed", "grid") and rng.random() < 0.5:
+        y = strip(cv, y + 20, pairs)
+    elif refs == "twocol" or (refs in ("boxed", "grid") and rng.random() < 0.5):
         y = kv(cv, 50, y + 20, cv.w - 100, pairs, refs, rng)
     else:
         style = "colon" if refs == "titlenum" else refs
         y = max(yc, kv(cv, ref_x, top, cv.w / 2 - 100, pairs, style, rng))
+    y = max(y, sidebar_end)
     if title_at == "center":
         y = cv.put(title, cv.w / 2, y + 20, 32, "c") + 10
     if doc.carrier and issuer != "parties":
@@ -185,6 +205,6 @@ def render(doc: Doc, layout: tuple[str, str, str, str], cv: Canvas, rng: random.
     _footer(cv, doc, rng, legal)
     if doc.stamp:
         cv.put(f"{STAMPS[doc.lang]} {doc.stamp}", rng.uniform(400, 800), y + 100, 22)
-    if kind == "photo":
+    if kind == "photo":  # pen marks anywhere on the body, over the print or not
         for _ in range(rng.randint(1, 3)):
             cv.put(rng.choice(SCRAWLS), rng.uniform(80, cv.w - 200), rng.uniform(300, y + 80), 26)
