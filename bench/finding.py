@@ -6,7 +6,9 @@ kind, document_number, date, po_number, supplier, supplier_aliases, accept, date
 ``--corpus reader_set`` is the project's generated reader set; ``--corpus gen`` is this
 bench's own generator (``bench/gen_notes.py``), word lists with no OCR at all; ``--corpus
 blind`` is a held-out generator written without sight of the finder (``bench/gen_blind.py``:
-42 layouts, six languages, digital / scan / photo words with OCR noise).
+42 layouts, six languages, digital / scan / photo words with OCR noise); ``--corpus held``
+is a second one, written after ``blind`` had been used to fix rules (``bench/gen_held.py``:
+36 layouts, six languages, the same three kinds).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the
 PDF text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the
