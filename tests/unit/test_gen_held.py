@@ -22,15 +22,22 @@ def gen_held() -> Iterator[Any]:
         sys.path.remove(str(BENCH))
 
 
+@pytest.fixture(scope="module")
+def default_sample(gen_held: Any) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    return list(gen_held.generate())
+
+
 def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_held: Any) -> None:
     first = list(gen_held.generate(seed=5, count=24))
     assert first == list(gen_held.generate(seed=5, count=24))
     assert [t for t, _ in first] != [t for t, _ in gen_held.generate(seed=6, count=24)]
 
 
-def test_every_truth_value_is_printed_in_the_digital_text_layer(gen_held: Any) -> None:
+def test_every_truth_value_is_printed_in_the_digital_text_layer(
+    default_sample: list[tuple[dict[str, Any], dict[str, Any]]],
+) -> None:
     checked = 0
-    for truth, page in gen_held.generate(count=180):
+    for truth, page in default_sample:
         if truth["kind"] != "digital":
             continue
         text = " ".join(word["t"] for word in page["words"])
@@ -43,15 +50,15 @@ def test_every_truth_value_is_printed_in_the_digital_text_layer(gen_held: Any) -
 
 
 def test_the_default_sample_spans_thirty_layouts_six_languages_and_three_kinds(
-    gen_held: Any,
+    default_sample: list[tuple[dict[str, Any], dict[str, Any]]],
 ) -> None:
-    truths = [truth for truth, _ in gen_held.generate()]
+    truths = [truth for truth, _ in default_sample]
     assert len(truths) == 180
     assert len({t["file"] for t in truths}) == 180
     assert len({t["layout"] for t in truths}) >= 30
     assert {t["language"] for t in truths} == {"en", "de", "fr", "it", "es", "nl"}
     assert {t["kind"] for t in truths} == {"digital", "scan", "photo"}
-    for truth, page in gen_held.generate(count=30):
+    for truth, page in default_sample:
         if truth["kind"] != "digital":  # OCR gives one entry per line segment, not per word
             assert any(" " in word["t"] for word in page["words"])
         assert all(w["x0"] < w["x1"] and w["y0"] < w["y1"] for w in page["words"])
