@@ -6,7 +6,9 @@ kind, document_number, date, po_number, supplier, supplier_aliases, accept, date
 ``--corpus reader_set`` is the project's generated reader set; ``--corpus gen`` is this
 bench's own generator (``bench/gen_notes.py``), word lists with no OCR at all; ``--corpus
 blind`` is a held-out generator written without sight of the finder (``bench/gen_blind.py``:
-42 layouts, six languages, digital / scan / photo words with OCR noise).
+42 layouts, six languages, digital / scan / photo words with OCR noise); ``--corpus held``
+is a second one, written after ``blind`` had been used to fix rules (``bench/gen_held.py``:
+36 layouts, six languages, the same three kinds).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the
 PDF text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the
@@ -245,6 +247,11 @@ def _load(
 
         notes = generate_blind() if seed is None else generate_blind(seed=seed)
         return [(truth, [page]) for truth, page in notes]
+    if corpus == "held":
+        from gen_held import generate as generate_held
+
+        notes = generate_held() if seed is None else generate_held(seed=seed)
+        return [(truth, [page]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -264,11 +271,11 @@ def _load(
 def main(argv: Iterable[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--corpus", required=True, help="a folder with truth.json, reader_set, gen, blind"
+        "--corpus", required=True, help="a folder with truth.json, reader_set, gen, blind, held"
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
-        "--seed", type=int, default=None, help="gen / blind: another sample of the generator"
+        "--seed", type=int, default=None, help="gen / blind / held: another sample of the generator"
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
