@@ -4,7 +4,7 @@ Numeric forms follow the site's date order (``dmy`` or ``mdy``) unless a part ab
 settles it; ISO forms are year-first; month names and abbreviations in English, German,
 French, Italian, Spanish and Dutch; ordinals ("3rd", "1er", "1º"), two-digit years, stray
 spaces before punctuation ("August 3 , 2014"). A form that is not a real date is no date.
-Matching runs on ``lexicon.fold``-ed text, so offsets are those of the printed line.
+Matching runs on ``phrases.fold``-ed text, so offsets are those of the printed line.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from dn_pipeline.finding.lexicon import fold
+from dn_pipeline.finding.phrases import fold
 
 _MONTH_NAMES: dict[int, tuple[str, ...]] = {
     1: ("january", "januar", "janner", "janvier", "gennaio", "enero", "januari", "jan", "janv",

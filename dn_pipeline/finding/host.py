@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 from rapidfuzz import fuzz
 
 from dn_pipeline.finding.layout import Line
-from dn_pipeline.finding.lexicon import COMPANY_SUFFIX, fold
+from dn_pipeline.finding.lexicon import COMPANY_SUFFIX
+from dn_pipeline.finding.phrases import fold
 from dn_pipeline.stages.docnum import normalise_po_number
 
 if TYPE_CHECKING:

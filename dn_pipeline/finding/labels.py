@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import DateHit, dates_in
 from dn_pipeline.finding.layout import Line, below, column_breaks
 
@@ -77,8 +78,8 @@ def _misread_label(value: str) -> bool:
     """A word of letters with one digit that, read as a letter, is a label of the lexicon."""
     if sum(c.isdigit() for c in value) != 1 or sum(c.isalpha() for c in value) < 5:
         return False
-    toks = lx.tokens(lx.fold(value).translate(_AS_LETTER))
-    return bool(toks) and bool(lx.find_phrases(toks, _EVERY))
+    toks = ph.tokens(ph.fold(value).translate(_AS_LETTER))
+    return bool(toks) and bool(ph.find_phrases(toks, _EVERY))
 
 
 def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
@@ -136,8 +137,8 @@ def _value_line_right(lines: Sequence[Line], index: int, x0: float) -> int | Non
             return None
         if other.x0 < x0 - line.height or len(other.tokens) > 4:
             return None
-        toks = lx.tokens(other.text)
-        if toks and lx.find_phrases(toks, _EVERY):
+        toks = ph.tokens(other.text)
+        if toks and ph.find_phrases(toks, _EVERY):
             return None
         return at
     return None
@@ -155,19 +156,19 @@ def labelled(
     out: list[Candidate] = []
     every = _EVERY
     for index, line in enumerate(lines):
-        toks = lx.tokens(line.text)
+        toks = ph.tokens(line.text)
         if not toks:
             continue
         breaks = column_breaks(line)
-        hits = lx.find_phrases(toks, phrases, breaks)
+        hits = ph.find_phrases(toks, phrases, breaks)
         if not hits:
             continue
-        all_hits = lx.find_phrases(toks, every, breaks)
+        all_hits = ph.find_phrases(toks, every, breaks)
         header_row = len(all_hits) >= 2 and not any(c.isdigit() for c in line.text)
         for first, last, kind in hits:
             if any(a <= first and last <= b and b - a > last - first for a, b, _ in all_hits):
                 continue  # a part of a longer label of another kind: "N° de bon de commande"
-            if kind == "bare" and first > 0 and not lx.break_before(toks, first, breaks):
+            if kind == "bare" and first > 0 and not ph.break_before(toks, first, breaks):
                 continue  # a number word alone labels only from the start of its column
             after = toks[last].t if last < len(toks) else ""
             if after in _DATE_WORDS and _attached(line, toks, last):
@@ -189,7 +190,7 @@ def labelled(
     return out
 
 
-def _attached(line: Line, toks: list[lx.Tok], index: int) -> bool:
+def _attached(line: Line, toks: list[ph.Tok], index: int) -> bool:
     """Token ``index`` follows the one before it as a word of the same label (no column gap)."""
     gap = line.x_at(toks[index].start) - line.x_at(max(toks[index - 1].end - 1, 0))
     return gap <= 1.2 * line.height
@@ -223,8 +224,8 @@ def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
     excluded: set[tuple[int, int]] = set()
     per_line = [dates_in(line.text, date_order) for line in lines]
     for index, line in enumerate(lines):
-        toks = lx.tokens(line.text)
-        labels = lx.find_phrases(toks, lx.DATE_LABELS, column_breaks(line)) if toks else []
+        toks = ph.tokens(line.text)
+        labels = ph.find_phrases(toks, lx.DATE_LABELS, column_breaks(line)) if toks else []
         for n, (first, last, kind) in enumerate(labels):
             end = toks[last - 1].end
             stop = toks[labels[n + 1][0]].start if n + 1 < len(labels) else len(line.text)
@@ -263,8 +264,8 @@ def _date_below(
         other = lines[at]
         if other.y0 - line.y1 > 2.6 * line.height:
             break
-        other_toks = lx.tokens(other.text)
-        if other_toks and lx.find_phrases(other_toks, lx.DATE_LABELS):
+        other_toks = ph.tokens(other.text)
+        if other_toks and ph.find_phrases(other_toks, lx.DATE_LABELS):
             break  # the next line has a date label of its own: its date is its own
         slack = line.height
         under = [h for h in per_line[at] if x0 - slack <= other.x_at(h.start) <= x1 + slack]
@@ -303,13 +304,13 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
     for index, line in enumerate(lines):
         top = 1.5 if line.y0 < 0.4 * page_height else 1.0
         for m in _SPACED.finditer(line.text):  # "W A R E N R E C H N U N G", "T A X INVOICE"
-            joined = lx.fold(m[0]).replace(" ", "")
+            joined = ph.fold(m[0]).replace(" ", "")
             kind = next((k for p, k in _JOINED_TITLES if joined.endswith(p)), "")
             score = line.height * top * 1.5
             if kind and (best_title is None or score > best_title[0]):
                 best_title = (score, kind, index)
-        toks = lx.tokens(line.text)
-        for first, last, kind in lx.find_phrases(toks, _TITLE_KINDS):
+        toks = ph.tokens(line.text)
+        for first, last, kind in ph.find_phrases(toks, _TITLE_KINDS):
             after = toks[last].t if last < len(toks) else ""
             before = toks[first - 1].t if first > 0 else ""
             if after in _NUMBER_WORDS or after in _DATE_WORDS or before in _NUMBER_WORDS:
@@ -352,7 +353,7 @@ def page_marker(lines: Sequence[Line]) -> tuple[int, int, bool, int]:
     where = -1
     backward = False
     for index, line in enumerate(lines):
-        folded = lx.fold(line.text)
+        folded = ph.fold(line.text)
         m = _PAGE.search(folded)
         if m and not number:
             a, b = int(m[1]), int(m[2])

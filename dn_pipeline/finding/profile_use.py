@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from dn_pipeline.finding import Evidence, Finding
-from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.host import _DOMAIN, name_key, ocr_fold
 from dn_pipeline.finding.profiles import ID_FIELDS, Fact, SupplierProfile
 from dn_pipeline.finding.spots import (
@@ -43,7 +43,7 @@ def identify(
     if supplier is not None and supplier.host_id:
         return next((p for p in profiles if p.supplier_id == supplier.host_id), None)
     folded, digits = ocr_fold(text), re.sub(r"\D", "", text)
-    domains = set(_DOMAIN.findall(lx.fold(text)))
+    domains = set(_DOMAIN.findall(ph.fold(text)))
     key = name_key(text)
     matched = []
     for profile in profiles:

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import _DOMAIN, name_key, ocr_fold
 from dn_pipeline.finding.labels import clean_id
@@ -179,9 +179,9 @@ def learn(
     tax = ocr_fold(str(values.get("supplier_tax_id") or ""))
     if len(tax) >= 6 and tax in ocr_fold(text):
         seen["tax_id"] = tax
-    for domain in sorted(set(_DOMAIN.findall(lx.fold(text))))[:3]:
+    for domain in sorted(set(_DOMAIN.findall(ph.fold(text))))[:3]:
         seen[f"email_domain:{domain}"] = domain
-    for phone in _PHONE.findall(lx.fold(text))[:2]:
+    for phone in _PHONE.findall(ph.fold(text))[:2]:
         digits = re.sub(r"\D", "", phone)
         if len(digits) >= 7:
             seen[f"phone:{digits}"] = digits

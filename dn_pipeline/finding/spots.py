@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.labels import clean_id, is_id
 from dn_pipeline.finding.layout import Line, Token, group_lines, tokens_of
@@ -29,7 +29,7 @@ def shape(value: str) -> str:
 def date_form(raw: str) -> str:
     """A printed date's form: digit runs as ``9``, letter runs as ``A`` (``3 Mar 2026`` ->
     ``9 A 9``, ``03.03.2026`` -> ``9.9.9``)."""
-    return re.sub(r"[^\W\d_]+", "A", re.sub(r"\d+", "9", lx.fold(raw.strip())))
+    return re.sub(r"[^\W\d_]+", "A", re.sub(r"\d+", "9", ph.fold(raw.strip())))
 
 
 _AS_DIGIT = str.maketrans("OoIlSBZG", "00115826")
@@ -75,7 +75,7 @@ def page_lines(words: Sequence[Word]) -> list[Line]:
 
 def label_key(text: str) -> str:
     """Label words as compared: folded alphabetic tokens, digits dropped."""
-    return " ".join(t.t for t in lx.tokens(text) if t.t.isalpha())[:80]
+    return " ".join(t.t for t in ph.tokens(text) if t.t.isalpha())[:80]
 
 
 def spot(lines: Sequence[Line], at: int, first: int, last: int, size: tuple[float, float]) -> Spot:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
@@ -56,8 +57,8 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
     """Indexes of segments in a customer / deliver-to / bill-to block."""
     zone: set[int] = set()
     for index, seg in enumerate(segs):
-        toks = lx.tokens(seg.text)
-        hits = lx.find_phrases(toks, lx.CUSTOMER_LABELS) if toks else []
+        toks = ph.tokens(seg.text)
+        hits = ph.find_phrases(toks, lx.CUSTOMER_LABELS) if toks else []
         if not hits:
             continue
         first, last, _ = hits[0]
@@ -132,12 +133,12 @@ _QUANTITY = re.compile(
 
 def _ends_in_suffix(text: str) -> bool:
     """``text`` ends in a legal form ("Acme Pty Ltd"), not merely holds one."""
-    folded = lx.fold(text).rstrip(" .,")
+    folded = ph.fold(text).rstrip(" .,")
     return any(m.end() >= len(folded) - 1 for m in lx.COMPANY_SUFFIX.finditer(folded))
 
 
 def _name_like(text: str) -> bool:
-    folded = lx.fold(text)
+    folded = ph.fold(text)
     suffix = lx.COMPANY_SUFFIX.search(folded) is not None
     letters = sum(c.isalpha() for c in text)
     if letters < 3 or letters < 0.55 * len(text.replace(" ", "")) or text[:1].isdigit():
@@ -158,15 +159,15 @@ def _name_like(text: str) -> bool:
         for m in lx.COMPANY_SUFFIX.finditer(folded)
     ):
         return False  # "Cement 32,5R bag 25 kg": an item line ("25 kg" is no KG)
-    toks = lx.tokens(text)
+    toks = ph.tokens(text)
     if any(t.t in _NUMBERISH for t in toks) or "".join(t.t for t in toks) in _TITLE_WORDS:
         return False  # "Reg No.", "DELIVERYNOTE"
-    return not lx.find_phrases(toks, _LABELLISH)
+    return not ph.find_phrases(toks, _LABELLISH)
 
 
 def _suffix_span(text: str) -> tuple[int, int] | None:
     """The company name ending in a legal form inside a longer text, as character offsets."""
-    folded = lx.fold(text)
+    folded = ph.fold(text)
     for m in lx.COMPANY_SUFFIX.finditer(folded):
         words = list(re.finditer(r"[^\s,:;()]+", text[: m.start()]))
         short = len(words) <= 4  # "Le petit four SARL": a short text is all name
@@ -175,7 +176,7 @@ def _suffix_span(text: str) -> tuple[int, int] | None:
             w = word[0]
             if not (short or w[:1].isupper() or w[:1].isdigit() or w == "&") or w.endswith(":"):
                 break
-            if lx.find_phrases(lx.tokens(w), _LABELLISH) or lx.fold(w) in _NUMBERISH:
+            if ph.find_phrases(ph.tokens(w), _LABELLISH) or ph.fold(w) in _NUMBERISH:
                 break
             kept.insert(0, word)
         if kept and any(c.isupper() for k in kept for c in k[0]):
@@ -186,7 +187,7 @@ def _suffix_span(text: str) -> tuple[int, int] | None:
 def _trim(name: str) -> str:
     """A name cut after its legal form when codes follow ("S/B 273500-U (KSB)")."""
     name = once(name.strip(" ,:;-"))
-    ends = [m.end() for m in lx.COMPANY_SUFFIX.finditer(lx.fold(name))]
+    ends = [m.end() for m in lx.COMPANY_SUFFIX.finditer(ph.fold(name))]
     if ends and _AFTER_SUFFIX.match(name[ends[-1] :]):
         name = name[: ends[-1]].strip(" ,:;-")
     return name
@@ -197,12 +198,12 @@ def _legal(segs: Sequence[Line], index: int, *, above: bool) -> bool:
     "Registered office: ..." (not in the letterhead, where registration lines follow the
     address)."""
     seg = segs[index]
-    if _LEGAL.search(lx.fold(seg.text)):
+    if _LEGAL.search(ph.fold(seg.text)):
         return True
     for other in segs[index + 1 : index + 6] if above else ():
         if other.y0 - seg.y1 > 1.2 * seg.height:
             break
-        if other.y0 > seg.y0 + 0.5 * seg.height and _LEGAL.match(lx.fold(other.text)):
+        if other.y0 > seg.y0 + 0.5 * seg.height and _LEGAL.match(ph.fold(other.text)):
             return True
     return False
 
@@ -212,10 +213,10 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     seg = segs[index]
     text = seg.text.strip()
     rule, bonus, label = "letterhead", 0.0, ""
-    toks = lx.tokens(text)
+    toks = ph.tokens(text)
     labelled = [
         (a, b, k)
-        for a, b, k in (lx.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else [])
+        for a, b, k in (ph.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else [])
         if tuple(t.t for t in toks[a:b]) in lx.SUPPLIER_LABELS  # exact: "Supplies", "Keller"
     ]
     if labelled:
@@ -223,10 +224,10 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
         label = text[toks[labelled[0][0]].start : cut]
         text = text[cut:].strip(" :-")
         rule, bonus = "supplier_label", 3.0
-    toks = lx.tokens(text)
+    toks = ph.tokens(text)
     customer = [
         a
-        for a, b, _ in (lx.find_phrases(toks, lx.CUSTOMER_LABELS) if toks else [])
+        for a, b, _ in (ph.find_phrases(toks, lx.CUSTOMER_LABELS) if toks else [])
         if tuple(t.t for t in toks[a:b]) in lx.CUSTOMER_LABELS
     ]
     if customer:
@@ -234,7 +235,7 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
             return None
         text = text[: toks[customer[0]].start].strip()  # "Acme Ltd Customer ..." (OCR merged)
     parts = [p for p in _SENDER_SPLIT.split(text) if p.strip()]
-    if len(parts) >= 3 and any(lx.POSTCODE.search(lx.fold(p)) for p in parts[1:]):
+    if len(parts) >= 3 and any(lx.POSTCODE.search(ph.fold(p)) for p in parts[1:]):
         text, rule, bonus = parts[0].strip(), "sender_line", 2.5
     elif len(parts) >= 2 and _ends_in_suffix(parts[0]):
         text = parts[0].strip()  # "Acme Pty Ltd · Singapore 628134": the name before the dot
@@ -251,7 +252,7 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
         if not _name_like(name):
             return None
         rule = "company_suffix" if rule == "letterhead" else rule
-    suffix = lx.COMPANY_SUFFIX.search(lx.fold(name)) is not None
+    suffix = lx.COMPANY_SUFFIX.search(ph.fold(name)) is not None
     if rule in ("letterhead", "company_suffix") and _legal(segs, index, above=suffix or not top):
         rule, bonus = "legal_line", 2.0
     return name, rule, bonus, label
@@ -273,7 +274,7 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
         if found is None:
             continue
         name, rule, bonus, label = found
-        suffix = lx.COMPANY_SUFFIX.search(lx.fold(name)) is not None
+        suffix = lx.COMPANY_SUFFIX.search(ph.fold(name)) is not None
         if not top and rule in ("letterhead", "company_suffix") and not suffix:
             continue
         key = name_key(name)

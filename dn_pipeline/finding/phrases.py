@@ -1,0 +1,193 @@
+"""Tolerant phrase matching over a line's tokens, for the lexicon's labels (``lexicon.py``).
+
+Label text is folded (accents off, lower case), cut into alphanumeric tokens (``#`` is a
+token of its own), German / Dutch compounds are split before a number or date word
+("Rechnungsnr." -> rechnung nr, "Lieferscheindatum" -> lieferschein datum), and a phrase
+matches when each of its tokens equals the line's token, or, for words of six letters or
+more, is within one edit of it (two from ten letters; OCR noise: "Involce", "Subtotai").
+Spacing, case and punctuation do not count: "P.O.#", "p o #" and "PO#" are the same label.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from dn_pipeline.finding.lexicon import DOC_STEMS, NUMBER_WORDS
+
+_NUMBER_FIRST = frozenset(w[0] for w in NUMBER_WORDS)
+
+
+def _fold_char(char: str) -> str:
+    base = unicodedata.normalize("NFKD", char)[:1] or char
+    return base.lower() if base.isascii() else char.lower()[:1] or char
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, one character per character (offsets stay valid)."""
+    return "".join(_fold_char(c) for c in text)
+
+
+_TOKEN = re.compile(r"[a-z0-9]+|#")
+_NUMBER_SUFFIXES = ("nummer", "number", "numero", "nr", "no")
+_DATE_SUFFIXES = ("datum",)
+_COMPOUND_MIN_STEM = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Tok:
+    t: str
+    start: int
+    end: int
+
+
+def _split_compound(token: str) -> list[str]:
+    for suffixes in (_NUMBER_SUFFIXES, _DATE_SUFFIXES):
+        for suffix in suffixes:
+            stem = token[: -len(suffix)]
+            if token.endswith(suffix) and len(stem) >= _COMPOUND_MIN_STEM and stem.isalpha():
+                if suffix == "no" and stem not in DOC_STEMS:
+                    continue  # "casino", "piano": only a known document word + "no"
+                if stem.endswith("s") and stem[:-1] in DOC_STEMS:
+                    stem = stem[:-1]  # German linking s: rechnungs-nr, leistungs-datum
+                return [stem, suffix]
+    return [token]
+
+
+def tokens(text: str) -> list[Tok]:
+    """Folded label tokens of ``text`` with their character offsets in ``text``."""
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=8192)
+def _tokens(text: str) -> tuple[Tok, ...]:
+    out: list[Tok] = []
+    for m in _TOKEN.finditer(fold(text)):
+        token = m[0]
+        if not token.isdigit() and sum(c.isdigit() for c in token) == 1 and len(token) > 3:
+            # One OCR digit inside a word: "lnv0ice", "Subt0tal".
+            token = token.translate(str.maketrans("0157", "olst"))
+        if token.endswith("s") and token[:-1] in DOC_STEMS:
+            token = token[:-1]  # "Leistungs-Datum", "Rechnungs-Nr."
+        parts = _split_compound(token) if token.isalpha() else [token]
+        if len(parts) == 1:
+            out.append(Tok(token, m.start(), m.end()))
+        else:
+            cut = m.start() + len(parts[0]) + (len(token) - len(parts[0]) - len(parts[1]))
+            out.append(Tok(parts[0], m.start(), cut))
+            out.append(Tok(parts[1], cut, m.end()))
+    return tuple(out)
+
+
+def _same(word: str, token: str) -> bool:
+    if word == token:
+        return True
+    if len(word) < 6 or abs(len(word) - len(token)) > 2:
+        return False  # "klant" / "plant": short words must be spelt right
+    allowed = 1 if len(word) < 10 else 2
+    return Levenshtein.distance(word, token, score_cutoff=allowed) <= allowed
+
+
+def match_at(phrase: tuple[str, ...], toks: list[Tok], index: int) -> bool:
+    if index + len(phrase) > len(toks):
+        return False
+    return all(_same(word, toks[index + k].t) for k, word in enumerate(phrase))
+
+
+@dataclass(frozen=True, slots=True)
+class _Index:
+    phrases: dict[tuple[str, ...], str]
+    by_first: dict[str, tuple[tuple[str, ...], ...]]
+    long_firsts: tuple[str, ...]
+    cache: dict[tuple[tuple[Tok, ...], frozenset[int]], tuple[tuple[int, int, str], ...]]
+
+
+_INDEXES: dict[int, _Index] = {}
+
+
+def _index(phrases: dict[tuple[str, ...], str]) -> _Index:
+    """Phrases by first word (built once per phrase table; the tables are module constants)."""
+    found = _INDEXES.get(id(phrases))
+    if found is not None and found.phrases is phrases:
+        return found
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        by_first.setdefault(phrase[0], []).append(phrase)
+    index = _Index(
+        phrases=phrases,
+        by_first={k: tuple(sorted(v, key=lambda p: (-len(p), p))) for k, v in by_first.items()},
+        long_firsts=tuple(sorted(k for k in by_first if len(k) >= 6)),
+        cache={},
+    )
+    if len(_INDEXES) < 64:
+        _INDEXES[id(phrases)] = index
+    return index
+
+
+@lru_cache(maxsize=65536)
+def _near(token: str, firsts: tuple[str, ...]) -> tuple[str, ...]:
+    if len(token) < 4:
+        return ()
+    near = process.extract(token, firsts, scorer=Levenshtein.distance, score_cutoff=2, limit=None)
+    return tuple(w for w, _, _ in near if w != token and _same(w, token))
+
+
+def find_phrases(
+    toks: list[Tok], phrases: dict[tuple[str, ...], str], breaks: frozenset[int] = frozenset()
+) -> list[tuple[int, int, str]]:
+    """Non-overlapping matches (first token, past-last token, kind); longest phrase first.
+
+    ``breaks`` are character offsets where a column gap lies (``layout.column_breaks``): no
+    phrase spans one, so "Purchase Order" and "Date" heading two columns of one header row
+    are two labels, not an "Order Date".
+    """
+    index = _index(phrases)
+    key = (tuple(toks), breaks)
+    cached = index.cache.get(key)
+    if cached is None:
+        cached = _find(toks, index, breaks)
+        if len(index.cache) > 20000:
+            index.cache.clear()
+        index.cache[key] = cached
+    return list(cached)
+
+
+def break_before(toks: list[Tok], index: int, breaks: frozenset[int]) -> bool:
+    """A column gap (one of ``breaks``) lies between token ``index`` and the one before."""
+    return index > 0 and any(toks[index - 1].end <= b <= toks[index].start for b in breaks)
+
+
+def _spans_break(toks: list[Tok], start: int, end: int, breaks: frozenset[int]) -> bool:
+    return any(break_before(toks, k, breaks) for k in range(start + 1, end))
+
+
+def _find(
+    toks: list[Tok], index: _Index, breaks: frozenset[int] = frozenset()
+) -> tuple[tuple[int, int, str], ...]:
+    phrases = index.phrases
+    found: list[tuple[int, int, tuple[str, ...]]] = []
+    for at, tok in enumerate(toks):
+        for first in (tok.t, *_near(tok.t, index.long_firsts)):
+            for phrase in index.by_first.get(first, ()):
+                if match_at(phrase, toks, at) and not (
+                    breaks and _spans_break(toks, at, at + len(phrase), breaks)
+                ):
+                    found.append((at, at + len(phrase), phrase))
+    # Longest first; of two as long, one that starts with its head word ("Bestell-Nr")
+    # before one that starts with a number word ("Nr. Bestell..." across two labels).
+    found.sort(key=lambda f: (f[0] - f[1], f[2][0] in _NUMBER_FIRST, f[0], f[2]))
+    taken = [False] * len(toks)
+    hits: list[tuple[int, int, str]] = []
+    for start, end, phrase in found:
+        if any(taken[start:end]):
+            continue
+        hits.append((start, end, phrases[phrase]))
+        for k in range(start, end):
+            taken[k] = True
+    hits.sort()
+    return tuple(hits)
