@@ -165,11 +165,6 @@ class EmbeddedReader:
         words, _, rotation = _ocr_pass(self.engine(), image)
         return _output("delivery_note", words, rotation=rotation)
 
-    def ocr_words(self, image: Image.Image) -> tuple[list[Word], float]:
-        """One OCR pass over ``image``: upright-frame words with confidences, mean score."""
-        words, mean, _ = _ocr_pass(self.engine(), image)
-        return words, mean
-
     def engine(self) -> Any:
         """This reader's rapidocr engine (shared by every reader of the same settings)."""
         return _engine(self._max_side, self._det_side)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 # A pixel is a mark's when it differs from the region's background by this much (0-255).
-_CONTRAST = 40
+CONTRAST = 40
 # Marks less tall than this are rules, dashes and specks, never a letter worth reading.
 _MIN_MARK = 4
 # Letters of one line: heights within this factor, at least this many side by side.
@@ -22,6 +22,12 @@ _SIZE_RATIO = 2.0
 _MIN_LETTERS = 3
 # Past this many marks the pairwise look (n²) is not made: the smallest mark answers.
 _MAX_MARKS = 2000
+
+
+def ink(grey: np.ndarray) -> np.ndarray:
+    """The pixels of ``grey`` (a 2-D array) that differ from its background (its median) by
+    ``CONTRAST`` or more: dark marks on paper and light marks on a dark banner alike."""
+    return np.abs(grey.astype(np.int16) - int(np.median(grey))) >= CONTRAST
 
 
 def smallest_print(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> int | None:
@@ -33,10 +39,10 @@ def smallest_print(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) ->
 
     if grey.size == 0:
         return None
-    ink = np.abs(grey.astype(np.int16) - int(np.median(grey))) >= _CONTRAST
+    marked = ink(grey)
     for left, top, right, bottom in blanks:
-        ink[max(top, 0) : max(bottom, 0), max(left, 0) : max(right, 0)] = False
-    count, _, stats, _ = cv2.connectedComponentsWithStats(ink.astype(np.uint8), connectivity=8)
+        marked[max(top, 0) : max(bottom, 0), max(left, 0) : max(right, 0)] = False
+    count, _, stats, _ = cv2.connectedComponentsWithStats(marked.astype(np.uint8), connectivity=8)
     marks = np.array([stats[k][:4] for k in range(1, count) if stats[k][3] >= _MIN_MARK],
                      dtype=np.int64).reshape(-1, 4)  # fmt: skip
     if len(marks) == 0:

@@ -16,13 +16,10 @@ import numpy as np
 from PIL import Image, ImageOps
 
 from dn_pipeline.readers.base import Word
-from dn_pipeline.readers.printsize import smallest_print
+from dn_pipeline.readers.printsize import ink, smallest_print
 
 # The ink map is made at this reduction of the page (a 1415-px strip: 354 px wide).
 _REDUCE = 4
-# A pixel is ink when it differs from the paper (the strip's median) by this much (0-255):
-# dark on light and light on a dark banner alike; anti-aliased one-pixel strokes still count.
-_INK_CONTRAST = 40
 # Ink that is not this many reduced rows tall anywhere is a rule (a line under the header),
 # not text: a full-width rule would otherwise stretch the region across the page.
 _MIN_INK_ROWS = 2
@@ -51,36 +48,29 @@ class Uncovered:
     glyph: int
 
 
-def uncovered_box(strip: Image.Image, layer: list[Word]) -> tuple[int, int, int, int] | None:
-    """The (left, top, right, bottom) box, in ``strip`` pixels, around the strip's ink that
-    no word of ``layer`` (page pixels, the strip being the page's top) covers; None when
-    every mark in the strip is a text-layer word's."""
-    found = uncovered(strip, layer)
-    return found.box if found is not None else None
-
-
 def uncovered(strip: Image.Image, layer: list[Word]) -> Uncovered | None:
     """The box around the ink of ``strip`` that no word of ``layer`` covers (thin rules and
     solid bars left out) and the height of its smallest print; None when nothing is left."""
     import cv2  # rapidocr's own dependency; imported late (building a reader stays cheap)
 
     full = ImageOps.grayscale(strip)
-    grey = np.asarray(full.reduce(_REDUCE), dtype=np.int16)
+    # Ink on a quarter-size map (``printsize.ink``: off the paper's tone, dark or light).
+    grey = np.asarray(full.reduce(_REDUCE))
     if grey.size == 0:
         return None
-    ink = np.abs(grey - int(np.median(grey))) >= _INK_CONTRAST
-    rows, cols = ink.shape
-    blank = np.zeros_like(ink)
+    marked = ink(grey)
+    rows, cols = marked.shape
+    blank = np.zeros_like(marked)
     for word in layer:
         x0 = max(int((word["x0"] - _WORD_MARGIN) // _REDUCE), 0)
         y0 = max(int((word["y0"] - _WORD_MARGIN) // _REDUCE), 0)
         x1 = min(int(-(-(word["x1"] + _WORD_MARGIN) // _REDUCE)), cols)
         y1 = min(int(-(-(word["y1"] + _WORD_MARGIN) // _REDUCE)), rows)
         if x0 < x1 and y0 < y1:
-            ink[y0:y1, x0:x1] = False
+            marked[y0:y1, x0:x1] = False
             blank[y0:y1, x0:x1] = True
     count, _, stats, _ = cv2.connectedComponentsWithStats(
-        _without_rules(ink).astype(np.uint8), connectivity=8
+        _without_rules(marked).astype(np.uint8), connectivity=8
     )
     marks = [stats[k] for k in range(1, count) if not _is_bar(stats[k], blank, full, layer)]
     if not marks:
@@ -121,8 +111,7 @@ def _is_bar(stat: np.ndarray, blank: np.ndarray, full: Image.Image, layer: list[
     tones = pixels[kept]
     if tones.size == 0:
         return True
-    off = np.abs(tones - int(np.median(tones))) >= _INK_CONTRAST
-    return float(off.mean()) < _BAR_SPECKS
+    return float(ink(tones).mean()) < _BAR_SPECKS
 
 
 def _without_rules(ink: np.ndarray) -> np.ndarray:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from dn_pipeline.readers.base import Word
-from dn_pipeline.readers.uncovered import uncovered, uncovered_box
+from dn_pipeline.readers.uncovered import uncovered
 
 
 def _strip(width: int = 1400, height: int = 440, paper: str = "white") -> Image.Image:
@@ -15,6 +15,12 @@ def _strip(width: int = 1400, height: int = 440, paper: str = "white") -> Image.
 
 def _word(x0: float, y0: float, x1: float, y1: float) -> Word:
     return Word(t="w", x0=x0, y0=y0, x1=x1, y1=y1)
+
+
+def uncovered_box(strip: Image.Image, layer: list[Word]) -> tuple[int, int, int, int] | None:
+    """The box ``uncovered`` finds (None: nothing left to OCR)."""
+    found = uncovered(strip, layer)
+    return found.box if found is not None else None
 
 
 def test_a_strip_whose_only_marks_are_text_layer_words_needs_no_ocr() -> None:
