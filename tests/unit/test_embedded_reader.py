@@ -167,6 +167,19 @@ def test_detection_runs_at_its_own_side_and_the_read_key_names_it(reader: Embedd
     assert "+det" not in EmbeddedReader(det_side=0).model
 
 
+def test_the_detector_runs_its_model_without_subnormal_weights(reader: EmbeddedReader) -> None:
+    """The shipped detection model's subnormal weights cost two thirds of its CPU on x86;
+    the engine's detector runs the same model with them zeroed (``readers/subnormal.py``)."""
+    from dn_pipeline.readers.subnormal import subnormal_count
+
+    session = reader.engine()._load_det_model().session.session
+    model = session._model_bytes  # onnxruntime keeps the bytes a session was made from
+    assert model is not None and subnormal_count(model) == 0
+    # Still rapidocr's single-threaded session: a page's CPU is not spread over a pool.
+    assert session.get_session_options().intra_op_num_threads == 1
+    assert reader.read(_typed_page(["Delivery Docket No: 557120"])).words
+
+
 def test_each_line_is_recognised_alone_padded_only_to_its_own_width(
     reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
 ) -> None:
