@@ -90,32 +90,39 @@ def _engine(max_side: int, det_side: int = DET_SIDE) -> Any:
     with _ENGINE_LOCK:
         engine = _ENGINES.get(key)
         if engine is None:
-            from rapidocr import RapidOCR  # imported late: ~1 s of onnxruntime start-up
-
-            engine = RapidOCR(
-                params={
-                    # Per-line turning flips good lines: the classifier votes for the page
-                    # instead (``_ocr_pass``).
-                    "Global.use_cls": False,
-                    "Global.max_side_len": max_side,
-                    "Global.log_level": "warning",
-                    # Pages are read in parallel by the read pool: one thread per session
-                    # avoids onnxruntime's spinning pool doubling the CPU a page costs.
-                    "EngineConfig.onnxruntime.intra_op_num_threads": 1,
-                    "EngineConfig.onnxruntime.inter_op_num_threads": 1,
-                    "Rec.rec_batch_num": REC_BATCH,
-                    "Rec.rec_img_shape": [3, 48, REC_MIN_WIDTH],
-                    **(
-                        {"Det.limit_type": "max", "Det.limit_side_len": det_side}
-                        if 0 < det_side < max_side
-                        else {}
-                    ),
-                }
-            )
-            # "The text detection result is empty" on a blank strip is not news: errors only.
-            logging.getLogger("RapidOCR").setLevel(logging.ERROR)
-            _without_subnormal_weights(engine)
+            engine = new_engine(max_side, det_side)
             _ENGINES[key] = engine
+    return engine
+
+
+def new_engine(max_side: int, det_side: int = DET_SIDE) -> Any:
+    """A rapidocr engine with this reader's settings, not shared (``bench/ocr_int8.py``
+    swaps its sessions); readers use the process's shared one (``_engine``)."""
+    from rapidocr import RapidOCR  # imported late: ~1 s of onnxruntime start-up
+
+    engine = RapidOCR(
+        params={
+            # Per-line turning flips good lines: the classifier votes for the page
+            # instead (``_ocr_pass``).
+            "Global.use_cls": False,
+            "Global.max_side_len": max_side,
+            "Global.log_level": "warning",
+            # Pages are read in parallel by the read pool: one thread per session
+            # avoids onnxruntime's spinning pool doubling the CPU a page costs.
+            "EngineConfig.onnxruntime.intra_op_num_threads": 1,
+            "EngineConfig.onnxruntime.inter_op_num_threads": 1,
+            "Rec.rec_batch_num": REC_BATCH,
+            "Rec.rec_img_shape": [3, 48, REC_MIN_WIDTH],
+            **(
+                {"Det.limit_type": "max", "Det.limit_side_len": det_side}
+                if 0 < det_side < max_side
+                else {}
+            ),
+        }
+    )
+    # "The text detection result is empty" on a blank strip is not news: errors only.
+    logging.getLogger("RapidOCR").setLevel(logging.ERROR)
+    _without_subnormal_weights(engine)
     return engine
 
 
