@@ -14,6 +14,7 @@ and how many of its lines are identical; ``--show`` prints the lines that differ
 - default, static QDQ: the model is moved to opset 13 (per-channel scales need it),
   pre-processed (``quant_pre_process``) and calibrated (MinMax) on the network inputs of the
   reader set's OCR pages, whatever ``--corpus`` is; ``--conv-only`` leaves the MatMuls in
+  float, ``--exclude NODE,…`` leaves those nodes (names as in the pre-processed model) in
   float.
 
 Nothing read from ``--corpus`` is written anywhere; the models are calibrated on the
@@ -107,6 +108,7 @@ def _int8_model(which: str, shipped: Path, out: Path, args: argparse.Namespace,
         activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8,
         per_channel=not args.per_tensor, calibrate_method=CalibrationMethod.MinMax,
         op_types_to_quantize=["Conv"] if args.conv_only else ["Conv", "MatMul"],
+        nodes_to_exclude=[n for n in args.exclude.split(",") if n],
     )  # fmt: skip
     return target
 
@@ -142,6 +144,7 @@ def main() -> None:
     parser.add_argument("--dynamic", action="store_true", help="quantize_dynamic, not static QDQ")
     parser.add_argument("--per-tensor", action="store_true", help="one scale per tensor")
     parser.add_argument("--conv-only", action="store_true", help="static: leave MatMuls in float")
+    parser.add_argument("--exclude", default="", help="static: node names left in float, a,b,…")
     parser.add_argument("--keep", type=Path, help="write the int8 models here (kept)")
     parser.add_argument("--show", action="store_true", help="print the lines that differ")
     args = parser.parse_args()
@@ -167,6 +170,7 @@ def main() -> None:
         for r in (reader, int8):
             r.read(pages[0][1])  # warm-up
         kind = "dynamic" if args.dynamic else "static QDQ" + (", Conv only" * args.conv_only)
+        kind += f", float: {args.exclude}" if args.exclude and not args.dynamic else ""
         scale = "per tensor" if args.per_tensor else "per channel"
         print(f"int8 {'+'.join(chosen)} ({kind}, {scale}) against {reader.model}; "
               f"corpus {args.corpus.name}: {len(pages)} OCR pages")  # fmt: skip

@@ -131,13 +131,20 @@ def _without_subnormal_weights(engine: Any) -> None:
     same output at about a third of the CPU. rapidocr's own session options and providers;
     the model is changed in memory, so nothing is written and nothing can be half-made."""
     from onnxruntime import InferenceSession
+    from rapidocr.inference_engine.base import FileInfo
     from rapidocr.inference_engine.onnxruntime import OrtInferSession
     from rapidocr.inference_engine.onnxruntime.provider_config import ProviderConfig
 
     detector = engine._load_det_model()
     cfg = engine.cfg.Det
-    shipped = detector.session.session
-    model, _ = without_subnormals(Path(shipped._model_path).read_bytes())
+    path = cfg.model_path
+    if path is None:  # the model shipped in the wheel, found the way rapidocr finds it
+        shipped = OrtInferSession.get_model_url(
+            FileInfo(engine_type=cfg.engine_type, ocr_version=cfg.ocr_version,
+                     task_type=cfg.task_type, lang_type=cfg.lang_type, model_type=cfg.model_type)
+        )  # fmt: skip
+        path = Path(cfg.model_root_dir) / Path(shipped["model_dir"]).name
+    model, _ = without_subnormals(Path(path).read_bytes())
     detector.session.session = InferenceSession(
         model,
         sess_options=OrtInferSession._init_sess_opts(cfg.engine_cfg),
