@@ -129,7 +129,9 @@ def new_engine(max_side: int, det_side: int = DET_SIDE) -> Any:
 def _without_subnormal_weights(engine: Any) -> None:
     """Run the detector on its model with the subnormal weights zeroed (``subnormal``): the
     same output at about a third of the CPU. rapidocr's own session options and providers;
-    the model is changed in memory, so nothing is written and nothing can be half-made."""
+    the model is changed in memory, so nothing is written and nothing can be half-made. Not
+    in the read key: the words come out the same, byte for byte (README, "Where an OCR
+    page's CPU goes"). A model that cannot be read or parsed fails the engine's build."""
     from onnxruntime import InferenceSession
     from rapidocr.inference_engine.base import FileInfo
     from rapidocr.inference_engine.onnxruntime import OrtInferSession

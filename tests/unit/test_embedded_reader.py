@@ -1,10 +1,11 @@
 """The embedded reader over the project's own fixture documents (no server needed).
 
-The reader set is read once per module (OCR is ~2 s a page); the accuracy test prints
+The reader set is read once per module (OCR is ~1 s a page); the accuracy test prints
 field-level precision and recall and fails below the floors. Reading the whole set is slow
-by nature (~130 s on an idle 2-core machine), so its two tests are ``slow``: run them with
-``./dev test-slow`` or ``.venv/bin/pytest -m slow tests/unit/test_embedded_reader.py``. The
-demo pages (a few seconds of OCR) stay in the default run.
+by nature (~45 s on the shared 2-core machine at load ~3), so its two tests are ``slow``:
+run them with ``./dev test-slow`` or ``.venv/bin/pytest -m slow
+tests/unit/test_embedded_reader.py``. The demo pages (a few seconds of OCR) stay in the
+default run.
 """
 
 from __future__ import annotations
