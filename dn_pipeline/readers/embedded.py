@@ -22,6 +22,7 @@ import io
 import logging
 import re
 import threading
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -32,6 +33,7 @@ from dn_pipeline.readers import sideways
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.readers.letterhead import GLYPH_DET, letterhead_words
 from dn_pipeline.readers.schema import validate_read
+from dn_pipeline.readers.subnormal import without_subnormals
 from dn_pipeline.readers.wordlines import words_from_quads
 
 # Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
@@ -88,32 +90,68 @@ def _engine(max_side: int, det_side: int = DET_SIDE) -> Any:
     with _ENGINE_LOCK:
         engine = _ENGINES.get(key)
         if engine is None:
-            from rapidocr import RapidOCR  # imported late: ~1 s of onnxruntime start-up
-
-            engine = RapidOCR(
-                params={
-                    # Per-line turning flips good lines: the classifier votes for the page
-                    # instead (``_ocr_pass``).
-                    "Global.use_cls": False,
-                    "Global.max_side_len": max_side,
-                    "Global.log_level": "warning",
-                    # Pages are read in parallel by the read pool: one thread per session
-                    # avoids onnxruntime's spinning pool doubling the CPU a page costs.
-                    "EngineConfig.onnxruntime.intra_op_num_threads": 1,
-                    "EngineConfig.onnxruntime.inter_op_num_threads": 1,
-                    "Rec.rec_batch_num": REC_BATCH,
-                    "Rec.rec_img_shape": [3, 48, REC_MIN_WIDTH],
-                    **(
-                        {"Det.limit_type": "max", "Det.limit_side_len": det_side}
-                        if 0 < det_side < max_side
-                        else {}
-                    ),
-                }
-            )
-            # "The text detection result is empty" on a blank strip is not news: errors only.
-            logging.getLogger("RapidOCR").setLevel(logging.ERROR)
+            engine = new_engine(max_side, det_side)
             _ENGINES[key] = engine
     return engine
+
+
+def new_engine(max_side: int, det_side: int = DET_SIDE) -> Any:
+    """A rapidocr engine with this reader's settings, not shared (``bench/ocr_int8.py``
+    swaps its sessions); readers use the process's shared one (``_engine``)."""
+    from rapidocr import RapidOCR  # imported late: ~1 s of onnxruntime start-up
+
+    engine = RapidOCR(
+        params={
+            # Per-line turning flips good lines: the classifier votes for the page
+            # instead (``_ocr_pass``).
+            "Global.use_cls": False,
+            "Global.max_side_len": max_side,
+            "Global.log_level": "warning",
+            # Pages are read in parallel by the read pool: one thread per session
+            # avoids onnxruntime's spinning pool doubling the CPU a page costs.
+            "EngineConfig.onnxruntime.intra_op_num_threads": 1,
+            "EngineConfig.onnxruntime.inter_op_num_threads": 1,
+            "Rec.rec_batch_num": REC_BATCH,
+            "Rec.rec_img_shape": [3, 48, REC_MIN_WIDTH],
+            **(
+                {"Det.limit_type": "max", "Det.limit_side_len": det_side}
+                if 0 < det_side < max_side
+                else {}
+            ),
+        }
+    )
+    # "The text detection result is empty" on a blank strip is not news: errors only.
+    logging.getLogger("RapidOCR").setLevel(logging.ERROR)
+    _without_subnormal_weights(engine)
+    return engine
+
+
+def _without_subnormal_weights(engine: Any) -> None:
+    """Run the detector on its model with the subnormal weights zeroed (``subnormal``): the
+    same output at about a third of the CPU. rapidocr's own session options and providers;
+    the model is changed in memory, so nothing is written and nothing can be half-made. Not
+    in the read key: the words come out the same, byte for byte (README, "Where an OCR
+    page's CPU goes"). A model that cannot be read or parsed fails the engine's build."""
+    from onnxruntime import InferenceSession
+    from rapidocr.inference_engine.base import FileInfo
+    from rapidocr.inference_engine.onnxruntime import OrtInferSession
+    from rapidocr.inference_engine.onnxruntime.provider_config import ProviderConfig
+
+    detector = engine._load_det_model()
+    cfg = engine.cfg.Det
+    path = cfg.model_path
+    if path is None:  # the model shipped in the wheel, found the way rapidocr finds it
+        shipped = OrtInferSession.get_model_url(
+            FileInfo(engine_type=cfg.engine_type, ocr_version=cfg.ocr_version,
+                     task_type=cfg.task_type, lang_type=cfg.lang_type, model_type=cfg.model_type)
+        )  # fmt: skip
+        path = Path(cfg.model_root_dir) / Path(shipped["model_dir"]).name
+    model, _ = without_subnormals(Path(path).read_bytes())
+    detector.session.session = InferenceSession(
+        model,
+        sess_options=OrtInferSession._init_sess_opts(cfg.engine_cfg),
+        providers=ProviderConfig(engine_cfg=cfg.engine_cfg).get_ep_list(),
+    )
 
 
 class EmbeddedReader:
