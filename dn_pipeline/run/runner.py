@@ -206,6 +206,7 @@ def read_cache(worker: Worker, lease: Lease, batch_id: str, *, legacy: bool = Fa
         budget=Budget(per_batch_usd=s.max_cost_usd_per_batch, per_day_usd=s.max_cost_usd_per_day),
         concurrency=1 if legacy else s.read_concurrency,
         gather_s=s.read_gather_ms / 1000,
+        read_ahead=s.read_ahead and not legacy,
         actor=worker.worker_id,
         progress=worker.progress,
         escalate_if=escalate_if_for(worker, batch_id),
