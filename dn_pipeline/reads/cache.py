@@ -93,7 +93,7 @@ from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.base import PreparedImages, Reader
 from dn_pipeline.reads.budget import Budget, ReadStats, _Spend
 from dn_pipeline.reads.group_commit import GATHER_S, GroupCommit
-from dn_pipeline.reads.recording import Next, Recording, _Item
+from dn_pipeline.reads.recording import FoundFor, Next, Recording, _Item
 from dn_pipeline.reads.rows import (
     SUBMISSION_LOCK,
     HeldBySubmission,
@@ -141,6 +141,8 @@ class ReadCache(Recording):
     escalate_if: EscalateIf | None = None
     # Page PNGs this run prepared itself: a read of one of them downloads nothing.
     prepared: PreparedImages | None = None
+    # Each page's fields, found as its read is linked (``recording.FoundFor``).
+    found_for: FoundFor | None = None
     stats: ReadStats = field(default_factory=ReadStats)
     _spend: _Spend | None = field(default=None, init=False, repr=False)
     _spend_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)

@@ -10,10 +10,10 @@ import functools
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dn_pipeline.errors import (
     DuplicateRecord,
@@ -51,6 +51,10 @@ class _Item:
 # image already claimed, or nothing.
 Next = _Item | Future[_Item | None] | None
 
+# (pages sharing a read, the read's row: ``result``, ``words``, ``rotation``) -> each
+# page's ``found`` fields, written with its link (``run/sitedata.py``); {} for none.
+FoundFor = Callable[[Sequence[Record], Mapping[str, Any]], Mapping[str, Any]]
+
 
 class Recording(SpendCaps):
     """The paid-call half of ``ReadCache`` (which defines the attributes and the two methods
@@ -61,6 +65,7 @@ class Recording(SpendCaps):
     actor: str
     stats: ReadStats
     prepared: PreparedImages | None
+    found_for: FoundFor | None
     _commit: GroupCommit | None
     # Writes the records of finished calls while their lanes make their next calls.
     _recorder: ThreadPoolExecutor | None
@@ -227,7 +232,10 @@ class Recording(SpendCaps):
         # (split only when they exceed the batch limits: see ``writes.py``); a chained
         # claim comes last, so a crash never leaves it without this completion.
         ops = [completion_op(claimed["id"], status, result, usage, error)]
-        links = page_link_ops(pages, claimed["id"], status, error) if link else []
+        links = []
+        if link:
+            found = self._found(pages, ops[0].body) if status == "ok" else None
+            links = page_link_ops(pages, claimed["id"], status, error, found)
         if reader.paid:
             ops.append(
                 Op(
@@ -375,9 +383,15 @@ class Recording(SpendCaps):
             log.info("read_paid_already_recorded batch=%s", self.batch_id)
             write_units(self.lease, units[1:])
 
+    def _found(self, pages: list[Record], read: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """The pages' fields found from ``read`` (``found_for``), to go with their links."""
+        if self.found_for is None or not read.get("result"):
+            return None
+        return self.found_for(pages, read)
+
     def _link(self, pages: list[Record], row: Record) -> None:
         status = "ok" if row["status"] == "ok" else "failed"
-        write_units(
-            self.lease, singles(page_link_ops(pages, row["id"], status, row.get("error") or ""))
-        )
+        found = self._found(pages, row) if status == "ok" else None
+        ops = page_link_ops(pages, row["id"], status, row.get("error") or "", found)
+        write_units(self.lease, singles(ops))
         self.stats.add(reused=len(pages), failed=len(pages) if status == "failed" else 0)
