@@ -130,6 +130,12 @@ def main() -> None:
         "reader: every read downloads its page image)",
     )
     parser.add_argument(
+        "--no-read-ahead",
+        action="store_true",
+        help="DN_READ_AHEAD=false: a lane's next call waits for its last call's record "
+        "(default: it goes out while that record is written)",
+    )
+    parser.add_argument(
         "--first-run",
         action="store_true",
         help="upload, then prepare and read in one run (the reads use the PNGs it kept from "
@@ -144,7 +150,9 @@ def main() -> None:
         _host(store)
         for k in args.k:
             # A worker's own lease timings (a heartbeat every 15 s), not the tests' 1 s.
-            settings = pb.settings(read_concurrency=k, lease=LeaseTimings())
+            settings = pb.settings(
+                read_concurrency=k, lease=LeaseTimings(), read_ahead=not args.no_read_ahead
+            )
             images = _images(folder, args.pages, k)
             reader = FakeReader(
                 answer=_answer_for(k, not args.text_layer_reader),
@@ -182,7 +190,8 @@ def main() -> None:
             assert reader.calls == calls, "the rerun must make no reader call"
     print(
         f"cores: {os.cpu_count()}; reader needs the image bytes: {not args.text_layer_reader}; "
-        f"pages {'prepared in the same run' if args.first_run else 'stored beforehand'}"
+        f"pages {'prepared in the same run' if args.first_run else 'stored beforehand'}; "
+        f"read-ahead {'off' if args.no_read_ahead else 'on'}"
     )
     prep_head = f" {'prep s':>7} {'prep req/p':>10}" if args.first_run else ""
     print(

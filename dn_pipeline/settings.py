@@ -54,6 +54,11 @@ class Settings:
     read_concurrency: int = 4
     # How long a read record's write waits for the other lanes' records to share it.
     read_gather_ms: float = 10.0
+    # A lane's next call goes out while its last call's record is being written (on a
+    # claim that landed with an earlier record). Off: no write lands while a call of the
+    # run is in flight, so a crash repeats only the calls it cut off, one a lane, and the
+    # calls in doubt are counted exactly (on: up to one more a lane, claimed, maybe uncalled).
+    read_ahead: bool = True
     date_order: str = "dmy"
     lease: LeaseTimings = field(default_factory=LeaseTimings)
     max_attempts: int = 5
@@ -171,6 +176,8 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         read_mode=env.get("DN_READ_MODE") or "sync",
         read_concurrency=int(_num(env, "DN_READ_CONCURRENCY", 4)),
         read_gather_ms=_num(env, "DN_READ_GATHER_MS", 10.0),
+        read_ahead=env.get("DN_READ_AHEAD", "true").strip().lower()
+        not in ("false", "0", "no", "off"),
         date_order=env.get("DN_DATE_ORDER") or "dmy",
         lease=LeaseTimings(
             ttl_s=_num(env, "DN_LEASE_TTL_S", 60.0),

@@ -14,10 +14,12 @@ again; a lane whose call began at another time is never waited for.
 Order within one write: each lane's ops stay together and in their order (its completion
 and event first, its page links, its claim last), lanes one after the other. The write is
 one transaction, so what a crash leaves is exactly what it left before grouping: all of it
-or none of it. Landed, every claim in it landed before its call leaves (a lane calls only
-once its write returned), and the calls in doubt are the calls whose record had not landed:
-the lanes that were still calling or still waiting, each with its row ``pending`` under the
-dead lease, one call each.
+or none of it. Every claim in it lands before its call leaves (a lane calls on a claim only
+once the write carrying it returned), and the calls in doubt are the calls whose record had
+not landed, each with its row ``pending`` under the dead lease. With read-ahead
+(``cache.py``) a record is written by a background thread while its lane makes its next
+call, so the writer gathers by call (``Turn``: the lane and when that call started), not by
+lane.
 
 **Refused or lost.** A transaction is all-or-nothing, so one lane's reason (its next image
 already claimed by another worker, a page deleted under it) would roll back everybody's
@@ -57,6 +59,14 @@ class GroupFailed(StoreError):
     """A shared write of several lanes was refused or its answer lost: write alone."""
 
 
+@dataclass(frozen=True)
+class Turn:
+    """One call of one lane: the lane's thread id and when the call started."""
+
+    lane: int
+    started: float
+
+
 @dataclass
 class _Request:
     ops: list[Op]
@@ -78,32 +88,39 @@ class GroupCommit:
         self._cond = threading.Condition()
         self._queue: deque[_Request] = deque()
         self._busy = False
-        self._started: dict[int, float] = {}  # lane -> when its current call started
+        # The calls made and not yet queued for a write (a lane's record is written while
+        # it makes its next call, so a lane may have two).
+        self._open: set[Turn] = set()
 
-    def call_started(self) -> None:
-        """The calling lane is about to send a call (a writer may wait for its record)."""
+    def call_started(self) -> Turn:
+        """The calling lane is about to send a call (a writer may wait for its record).
+        Returns the call's turn, which its record passes to ``write`` when another thread
+        writes it (the lane has begun its next call by then)."""
+        turn = Turn(lane=threading.get_ident(), started=time.monotonic())
         with self._cond:
-            self._started[threading.get_ident()] = time.monotonic()
+            self._open.add(turn)
+        return turn
 
     def lane_ended(self) -> None:
         """A lane has nothing more to read: no writer waits for it any more."""
+        lane = threading.get_ident()
         with self._cond:
-            self._started.pop(threading.get_ident(), None)
+            self._open = {t for t in self._open if t.lane != lane}
             self._cond.notify_all()
 
-    def write(self, units: Sequence[Sequence[Op]]) -> list[Record] | None:
-        """Write one lane's ``units``, shared with every lane waiting; returns the results
-        of its ops, in order, or None (nothing sent) when they do not fit one write: the
-        lane writes alone, split (``writes.write_units``). Raises ``GroupFailed`` when a
-        shared write of several lanes failed (write alone then), the error itself for a
-        write of this lane alone, ``LeaseLost`` always as itself."""
+    def write(self, units: Sequence[Sequence[Op]], turn: Turn) -> list[Record] | None:
+        """Write the record of call ``turn`` (``units``), shared with every lane waiting;
+        returns the results of its ops, in order, or None (nothing sent) when they do not
+        fit one write: the lane writes alone, split (``writes.write_units``). Raises
+        ``GroupFailed`` when a shared write of several lanes failed (write alone then), the
+        error itself for a write of this lane alone, ``LeaseLost`` always as itself."""
         ops = [op for unit in units for op in unit]
-        req = _Request(ops=ops, size=sum(op_size(op) for op in ops), lane=threading.get_ident())
+        req = _Request(ops=ops, size=sum(op_size(op) for op in ops), lane=turn.lane)
         cap_n, cap_b = capacity(limits_of(self.lease.store))
         if len(ops) > cap_n or req.size > cap_b:
             return None
         with self._cond:
-            mine = self._started.pop(req.lane, None)  # its call has ended
+            self._open.discard(turn)  # its call has ended and its record is queued
             self._queue.append(req)
             self._cond.notify_all()
             while not req.done and self._busy:
@@ -113,7 +130,7 @@ class GroupCommit:
         if writer:
             try:
                 with self._cond:
-                    self._gather(mine)
+                    self._gather(turn)
                 while not req.done:
                     self._send(self._take())
             finally:
@@ -124,15 +141,23 @@ class GroupCommit:
             raise req.error
         return req.rows
 
-    def _gather(self, mine: float | None) -> None:
-        """Wait (lock held, at most ``gather_s``) for the lanes whose calls started within
-        ``gather_s`` of this lane's own (``mine``) and have not ended: lanes that began
-        together end together and share one write (and begin their next calls together
-        again); a lane whose call began earlier or later is not waited for."""
-        if mine is None or self.gather_s <= 0:
+    def _gather(self, turn: Turn) -> None:
+        """Wait (lock held, at most ``gather_s``) for the other lanes' calls that started
+        within ``gather_s`` of ``turn`` and whose records are not queued yet: lanes that
+        began together end together and share one write (and begin their next calls
+        together again); a call that began earlier or later is not waited for."""
+        if self.gather_s <= 0:
             return
         deadline = time.monotonic() + self.gather_s
-        while any(abs(at - mine) <= self.gather_s for at in self._started.values()):
+
+        def cohort() -> bool:
+            return any(
+                abs(t.started - turn.started) <= self.gather_s
+                for t in self._open
+                if t.lane != turn.lane
+            )
+
+        while cohort():
             left = deadline - time.monotonic()
             if left <= 0:
                 return

@@ -10,9 +10,10 @@ import functools
 import logging
 import threading
 import time
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dn_pipeline.errors import (
     DuplicateRecord,
@@ -23,7 +24,7 @@ from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.readers.base import PageInput, PreparedImages, Reader, ReadOutput, Usage
 from dn_pipeline.reads.budget import ReadStats, SpendCaps
-from dn_pipeline.reads.group_commit import GroupCommit, GroupFailed
+from dn_pipeline.reads.group_commit import GroupCommit, GroupFailed, Turn
 from dn_pipeline.reads.rows import completion_op, give_back_ops, page_link_ops
 from dn_pipeline.store.events import own_write_landed
 from dn_pipeline.store.filters import Record, bind
@@ -45,6 +46,16 @@ class _Item:
     claimed: Record | None = None
 
 
+# What a lane reads next after a call: the image whose claim went out with that call's
+# record (the record itself, still being written in the background: ``_record_soon``), an
+# image already claimed, or nothing.
+Next = _Item | Future[_Item | None] | None
+
+# (pages sharing a read, the read's row: ``result``, ``words``, ``rotation``) -> each
+# page's ``found`` fields, written with its link (``run/sitedata.py``); {} for none.
+FoundFor = Callable[[Sequence[Record], Mapping[str, Any]], Mapping[str, Any]]
+
+
 class Recording(SpendCaps):
     """The paid-call half of ``ReadCache`` (which defines the attributes and the two methods
     declared here for typing)."""
@@ -54,7 +65,10 @@ class Recording(SpendCaps):
     actor: str
     stats: ReadStats
     prepared: PreparedImages | None
+    found_for: FoundFor | None
     _commit: GroupCommit | None
+    # Writes the records of finished calls while their lanes make their next calls.
+    _recorder: ThreadPoolExecutor | None
     # Downloads of the lanes' next images, started while the write claiming them is in
     # flight (``_prefetch``), by image sha256; only once the reader asked for bytes.
     _fetcher: ThreadPoolExecutor | None
@@ -75,10 +89,11 @@ class Recording(SpendCaps):
         pages: list[Record],
         reader: Reader,
         escalated_for: str = "",
-    ) -> tuple[str, _Item | None]:
+    ) -> tuple[str, Next]:
         """Call ``reader`` once and record the outcome. Returns the escalation reason when
         the pages are left for the escalation reader to link ("" when linked here) and the
-        next image when its claim was chained onto this record."""
+        next image when its claim was chained onto this record (``Next``: the record, in
+        flight, when it is written in the background)."""
         page = pages[0]
         # The image is downloaded only if the reader asks for its bytes (one that answers
         # from the text layer never does), and not at all when this run prepared it.
@@ -99,10 +114,11 @@ class Recording(SpendCaps):
             height=int(page.get("height") or 0),
             text_layer=list(page.get("text_layer") or []),
         )
+        turn: Turn | None = None
         try:
             self.lease.checkpoint()  # never pay for a read we could not record
             if self._commit is not None:
-                self._commit.call_started()
+                turn = self._commit.call_started()
             try:
                 out = reader.read(inp)
             finally:
@@ -113,7 +129,9 @@ class Recording(SpendCaps):
             usage = getattr(exc, "usage", None) or Usage()
             failed = {"status": "failed", "error": str(exc)}
             why = self._escalation_reason(reader, failed, pages)
-            chained = self._complete(
+            self._add_spend(usage.cost_usd)
+            failure = functools.partial(
+                self._complete,
                 claimed,
                 pages,
                 status="failed",
@@ -123,8 +141,9 @@ class Recording(SpendCaps):
                 reader=reader,
                 link=not why,
                 escalated_for=escalated_for,
+                turn=turn,
             )
-            return why, chained
+            return why, self._record_soon(failure, ahead=not why and reader is self.reader)
         except BaseException as exc:
             # ReaderUnavailable, BudgetExhausted, ConfigError, LeaseLost, Stopped, a bug:
             # nothing was learnt about the page, so the claim is handed back.
@@ -132,6 +151,7 @@ class Recording(SpendCaps):
             self._give_back(claimed, old)
             raise
         done = {"status": "ok", "result": out.result}
+        self._add_spend(out.usage.cost_usd)
         record = functools.partial(
             self._complete,
             claimed,
@@ -142,6 +162,7 @@ class Recording(SpendCaps):
             error="",
             reader=reader,
             escalated_for=escalated_for,
+            turn=turn,
         )
         try:
             why = self._escalation_reason(reader, done, pages)
@@ -151,7 +172,17 @@ class Recording(SpendCaps):
             # next run finds it cached and asks again.
             record(link=False)
             raise
-        return why, record(link=not why)
+        linked = functools.partial(record, link=not why)
+        return why, self._record_soon(linked, ahead=not why and reader is self.reader)
+
+    def _record_soon(self, record: Callable[[], _Item | None], *, ahead: bool) -> Next:
+        """Write a finished call's record (and its chained claim): in the background when
+        ``ahead`` (the lane makes its next call meanwhile, on a claim that landed with an
+        earlier record), else now. An escalation, or a read whose answer is kept unlinked,
+        is recorded before anything else happens to its pages."""
+        if ahead and self._recorder is not None:
+            return self._recorder.submit(record)
+        return record()
 
     def _record_in_doubt(self, claimed: Record, calls: int) -> None:
         """Attempts of a call that gave up which may have reached the API: an event the
@@ -190,6 +221,7 @@ class Recording(SpendCaps):
         reader: Reader | None = None,
         link: bool = True,
         escalated_for: str = "",
+        turn: Turn | None = None,
     ) -> _Item | None:
         """Record a finished call. When the pages are linked here and another miss waits,
         its claim goes last in the same fenced write (``_write_chained``); that image is
@@ -200,7 +232,10 @@ class Recording(SpendCaps):
         # (split only when they exceed the batch limits: see ``writes.py``); a chained
         # claim comes last, so a crash never leaves it without this completion.
         ops = [completion_op(claimed["id"], status, result, usage, error)]
-        links = page_link_ops(pages, claimed["id"], status, error) if link else []
+        links = []
+        if link:
+            found = self._found(pages, ops[0].body) if status == "ok" else None
+            links = page_link_ops(pages, claimed["id"], status, error, found)
         if reader.paid:
             ops.append(
                 Op(
@@ -229,16 +264,15 @@ class Recording(SpendCaps):
                     },
                 )
             )
-        self._add_spend(usage.cost_usd)
         chain = self._chain_next() if link and not escalation else None
         chained: _Item | None = None
         try:
             if chain is None:
-                self._write_result([ops, *singles(links)], grouped=True)
+                self._write_result([ops, *singles(links)], grouped=True, turn=turn)
             else:
                 item, claim = chain
                 self._prefetch(item.pages[0])
-                row = self._write_chained([ops, *singles(links)], claim)
+                row = self._write_chained([ops, *singles(links)], claim, turn)
                 if row is not None:
                     chained = replace(item, claimed=row)
                 else:  # another worker claimed it first (or the claim's fate is unknown)
@@ -286,7 +320,9 @@ class Recording(SpendCaps):
         with self._fetch_lock:
             self._prefetched[sha] = future
 
-    def _write_chained(self, units: list[list[Op]], claim: Op) -> Record | None:
+    def _write_chained(
+        self, units: list[list[Op]], claim: Op, turn: Turn | None = None
+    ) -> Record | None:
         """Record a finished call and claim the next miss in one fenced write (the claim
         last); the claimed row, or None when the claim did not land.
 
@@ -297,7 +333,7 @@ class Recording(SpendCaps):
         exists under our lease (it landed with a write whose answer was lost).
         """
         try:
-            return self._first_attempt([*units, [claim]])[-1]
+            return self._first_attempt([*units, [claim]], turn)[-1]
         except (DuplicateRecord, StoreUnavailable) as exc:
             log.info("read_chain_fallback batch=%s error=%s", self.batch_id, type(exc).__name__)
         self._write_result(units)
@@ -306,14 +342,14 @@ class Recording(SpendCaps):
             return row
         return None
 
-    def _first_attempt(self, units: list[list[Op]]) -> list[Record]:
+    def _first_attempt(self, units: list[list[Op]], turn: Turn | None = None) -> list[Record]:
         """Write a lane's units in the run's shared write (``group_commit.py``) when they
         fit one; after a shared write of several lanes failed (``GroupFailed``), or when
         they do not fit, alone, as before group commit. A write that carried this lane
         alone raises its own error, as the lone write did."""
-        if self._commit is not None:
+        if self._commit is not None and turn is not None:
             try:
-                rows = self._commit.write(units)
+                rows = self._commit.write(units, turn)
             except GroupFailed:
                 log.info("read_group_fallback batch=%s", self.batch_id)
             else:
@@ -321,7 +357,9 @@ class Recording(SpendCaps):
                     return rows
         return write_units(self.lease, units)
 
-    def _write_result(self, units: list[list[Op]], *, grouped: bool = False) -> None:
+    def _write_result(
+        self, units: list[list[Op]], *, grouped: bool = False, turn: Turn | None = None
+    ) -> None:
         """Record a finished call; a blip is retried once, since a paid call cannot be unpaid.
 
         The first unit (completion and paid event) comes first; the rest are page links.
@@ -333,7 +371,7 @@ class Recording(SpendCaps):
         try:
             try:
                 if grouped:
-                    self._first_attempt(units)
+                    self._first_attempt(units, turn)
                 else:
                     write_units(self.lease, units)
             except StoreUnavailable:
@@ -345,9 +383,15 @@ class Recording(SpendCaps):
             log.info("read_paid_already_recorded batch=%s", self.batch_id)
             write_units(self.lease, units[1:])
 
+    def _found(self, pages: list[Record], read: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """The pages' fields found from ``read`` (``found_for``), to go with their links."""
+        if self.found_for is None or not read.get("result"):
+            return None
+        return self.found_for(pages, read)
+
     def _link(self, pages: list[Record], row: Record) -> None:
         status = "ok" if row["status"] == "ok" else "failed"
-        write_units(
-            self.lease, singles(page_link_ops(pages, row["id"], status, row.get("error") or ""))
-        )
+        found = self._found(pages, row) if status == "ok" else None
+        ops = page_link_ops(pages, row["id"], status, row.get("error") or "", found)
+        write_units(self.lease, singles(ops))
         self.stats.add(reused=len(pages), failed=len(pages) if status == "failed" else 0)

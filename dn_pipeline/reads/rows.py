@@ -6,7 +6,7 @@ budget. Shared by the read cache and Message Batches.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -132,17 +132,22 @@ def completion_op(
     return Op(method="PATCH", collection=READS, id=read, body=body)
 
 
-def page_link_ops(pages: Sequence[Record], read: str, status: str, error: str) -> list[Op]:
-    """Link pages to their read (or its recorded failure)."""
-    return [
-        Op(
-            method="PATCH",
-            collection=PAGES,
-            id=p["id"],
-            body={"read": read, "read_status": status, "read_error": error[:2000]},
-        )
-        for p in pages
-    ]
+def page_link_ops(
+    pages: Sequence[Record],
+    read: str,
+    status: str,
+    error: str,
+    found: Mapping[str, Any] | None = None,
+) -> list[Op]:
+    """Link pages to their read (or its recorded failure); with ``found`` (page id -> its
+    fields, as assembly stores them), each page's fields in the same write."""
+    ops = []
+    for p in pages:
+        body: dict[str, Any] = {"read": read, "read_status": status, "read_error": error[:2000]}
+        if found and p["id"] in found:
+            body["found"] = found[p["id"]]
+        ops.append(Op(method="PATCH", collection=PAGES, id=p["id"], body=body))
+    return ops
 
 
 def read_id(key: str, attempt: int) -> str:

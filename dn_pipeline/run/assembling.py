@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -49,11 +50,12 @@ def _checkpoint(lease: Lease) -> None:
 def pages_of(store: Store, batch_id: str) -> list[Record]:
     """The batch's pages in batch order: sources in upload order, then page, then region."""
     where = bind("batch = {:b}", b=batch_id)
-    order = {
-        s["id"]: (int(s.get("position") or 0), s.get("created", ""))
-        for s in store.list(SOURCES, where, fields="id,position,created")
-    }
-    pages = store.list(PAGES, where)
+    with ThreadPoolExecutor(1, thread_name_prefix="pages") as pool:
+        listing = pool.submit(store.list, SOURCES, where, fields="id,position,created")
+        pages = store.list(PAGES, where)
+        order = {
+            s["id"]: (int(s.get("position") or 0), s.get("created", "")) for s in listing.result()
+        }
     pages.sort(key=lambda p: (order.get(p["source"], (0, "")), p["page"], p["region"]))
     return pages
 
@@ -89,13 +91,21 @@ def plan_candidates(
     """Assemble, resolve and reconcile from the stored reads (``rows``: the batch's pages,
     if the caller has just listed them): reads only, nothing written."""
     store, batch_id = worker.store, batch["id"]
-    rows = pages_of(store, batch_id) if rows is None else rows
-    linked = sorted({p["read"] for p in rows if p.get("read")})
-    fields = "id,status,result,words,rotation"
-    reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields=fields)}
+    with ThreadPoolExecutor(4, thread_name_prefix="plan") as pool:
+        # The look-ups that need nothing else go out together.
+        loading_host = pool.submit(load_host, store, batch, ())
+        loading_profiles = pool.submit(
+            supplier_memory.profiles_of_site, store, batch.get("site") or ""
+        )
+        loading_notes = pool.submit(store.list, NOTES, bind("batch = {:b}", b=batch_id))
+        counting_errors = pool.submit(store.count, ERRORS, bind("batch = {:b}", b=batch_id))
+        rows = pages_of(store, batch_id) if rows is None else rows
+        linked = sorted({p["read"] for p in rows if p.get("read")})
+        fields = "id,status,result,words,rotation"
+        reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields=fields)}
+        host, profiles = loading_host.result(), loading_profiles.result()
+        existing, errors = loading_notes.result(), counting_errors.result()
     # Fields are found from the stored words at every assembly (no read, no paid call).
-    host = load_host(store, batch, ())
-    profiles = supplier_memory.profiles_of_site(store, batch.get("site") or "")
     found = fields_of_pages(rows, reads, host, worker.settings.date_order, profiles)
     pages = [
         Page(
@@ -117,7 +127,6 @@ def plan_candidates(
     candidates = [
         fit_to_store(c) for c in propose(batch_id, assembly, host, worker.settings.date_order)
     ]
-    existing = store.list(NOTES, bind("batch = {:b}", b=batch_id))
     if legacy:
         ops, after = _legacy_ops(batch_id, candidates, existing)
     else:
@@ -130,7 +139,6 @@ def plan_candidates(
         for p in rows
         if p["id"] in found and p.get("found") != found[p["id"]].found
     ]
-    errors = store.count(ERRORS, bind("batch = {:b}", b=batch_id))
     # An open page a reviewer marked "not a delivery note" holds the batch for nobody.
     marked = pagemarks.marked_ids(rows)
     waiting = [o for o in assembly.open_pages if o.page_id not in marked]

@@ -16,18 +16,13 @@ first page that needs them, then shared by its reader threads.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from dn_pipeline.finding import HostData
 from dn_pipeline.reads.cache import EscalateIf
-from dn_pipeline.run import supplier_memory
-from dn_pipeline.run.host import load_host
+from dn_pipeline.run.sitedata import SiteData
 from dn_pipeline.stages.fields import answer_disagreements, host_data
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record
-from dn_pipeline.store.names import BATCHES
 
 if TYPE_CHECKING:
     from dn_pipeline.reads.message_batches import Worker  # what run.worker.Worker offers
@@ -38,25 +33,22 @@ REASON = "disagrees: "
 class DisagreementCheck:
     """``EscalateIf`` for one batch: (answer, page) -> ``disagrees: ...`` or None."""
 
-    def __init__(self, store: Store, batch_id: str, date_order: str) -> None:
-        self.store = store
-        self.batch_id = batch_id
+    def __init__(self, site: SiteData, date_order: str) -> None:
+        self.site = site
         self.date_order = date_order
-        self._lock = threading.Lock()
-        self._site: tuple[HostData, Sequence[Any]] | None = None
 
     def __call__(self, answer: dict[str, Any], page: Record) -> str | None:
         text_layer = [w for w in page.get("text_layer") or [] if str(w.get("t", "")).strip()]
         if not text_layer or answer.get("doc_type") != "delivery_note":
             return None  # no words: nothing to disagree with
-        host, profiles = self._site_data()
+        host, profiles = self.site.get()
         found = answer_disagreements(
             read=answer,
             words=None,  # a vision answer keeps no words: the page's text layer is checked
             text_layer=text_layer,
             width=float(page.get("width") or 0),
             height=float(page.get("height") or 0),
-            host=host,
+            host=host_data(host),
             date_order=self.date_order,
             profiles=profiles,
         )
@@ -64,22 +56,17 @@ class DisagreementCheck:
             return None
         return REASON + ", ".join(str(d["field"]) for d in found)
 
-    def _site_data(self) -> tuple[HostData, Sequence[Any]]:
-        with self._lock:
-            if self._site is None:
-                batch = self.store.get(BATCHES, self.batch_id)
-                host = host_data(load_host(self.store, batch, ()))
-                profiles = supplier_memory.profiles_of_site(self.store, batch.get("site") or "")
-                self._site = (host, profiles)
-            return self._site
 
-
-def disagreement_check(store: Store, batch_id: str, date_order: str) -> EscalateIf:
+def disagreement_check(
+    store: Store, batch_id: str, date_order: str, site: SiteData | None = None
+) -> EscalateIf:
     """The trigger for one batch's reads (see the module promises)."""
-    return DisagreementCheck(store, batch_id, date_order)
+    return DisagreementCheck(site or SiteData(store, batch_id), date_order)
 
 
-def escalate_if_for(worker: Worker, batch_id: str) -> EscalateIf | None:
+def escalate_if_for(
+    worker: Worker, batch_id: str, site: SiteData | None = None
+) -> EscalateIf | None:
     """The trigger a run of ``batch_id`` uses: the worker's own hook if it has one, else
     this check when the reader escalates at all and ``DN_ESCALATE_ON_DISAGREEMENT`` is on."""
     if worker.escalate_if is not None:
@@ -88,4 +75,4 @@ def escalate_if_for(worker: Worker, batch_id: str) -> EscalateIf | None:
         return None
     if getattr(worker.reader, "escalation", None) is None:
         return None
-    return disagreement_check(worker.store, batch_id, worker.settings.date_order)
+    return disagreement_check(worker.store, batch_id, worker.settings.date_order, site)

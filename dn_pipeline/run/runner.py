@@ -48,6 +48,7 @@ from dn_pipeline.reads.rows import HeldBySubmission, SharedReadBusy
 from dn_pipeline.run import retry
 from dn_pipeline.run.assembling import _Cancelled, _checkpoint, pages_of, stage_candidates
 from dn_pipeline.run.disagreement import escalate_if_for
+from dn_pipeline.run.sitedata import FoundAtRead, SiteData
 from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.prepare import InputLimits, prepare_sources, sources_of
 from dn_pipeline.store.client import Store
@@ -197,6 +198,7 @@ def _delta(store: Store, batch_id: str, before: Record) -> ReadStats:
 def read_cache(worker: Worker, lease: Lease, batch_id: str, *, legacy: bool = False) -> ReadCache:
     """The batch's read cache; the legacy path reads one page at a time, as it always did."""
     s = worker.settings
+    site = SiteData(worker.store, batch_id)  # loaded once, if a read needs it
     return ReadCache(
         store=worker.store,
         lease=lease,
@@ -206,9 +208,11 @@ def read_cache(worker: Worker, lease: Lease, batch_id: str, *, legacy: bool = Fa
         budget=Budget(per_batch_usd=s.max_cost_usd_per_batch, per_day_usd=s.max_cost_usd_per_day),
         concurrency=1 if legacy else s.read_concurrency,
         gather_s=s.read_gather_ms / 1000,
+        read_ahead=s.read_ahead and not legacy,
         actor=worker.worker_id,
         progress=worker.progress,
-        escalate_if=escalate_if_for(worker, batch_id),
+        escalate_if=escalate_if_for(worker, batch_id, site),
+        found_for=None if legacy else FoundAtRead(site, s.date_order),
         prepared=PreparedImages(PREPARED_IMAGES_BYTES),
     )
 

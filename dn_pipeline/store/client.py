@@ -20,6 +20,7 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 from email.utils import parsedate_to_datetime
 from typing import Any, NoReturn
@@ -46,6 +47,8 @@ log = logging.getLogger(__name__)
 # Generous: a 50 MB source upload over a slow link must not time out at the SDK's 5 s.
 DEFAULT_TIMEOUT_S = 300.0
 _PAGE_SIZE = 500  # PocketBase caps perPage at 1000
+# Queries of one ``list_in`` in flight at once (PocketBase serves reads concurrently).
+LIST_IN_PARALLEL = 4
 
 
 def listener_guard(callback: Callable[[Any], None]) -> Callable[[Any], None]:
@@ -282,17 +285,21 @@ class Store:
         chunk: int = 40,
     ) -> builtins.list[Record]:
         """Records whose ``field`` is one of ``values`` (and match the already-bound
-        ``where``), a few dozen values per query so the URL stays short."""
-        found: builtins.list[Record] = []
+        ``where``), a few dozen values per query so the URL stays short; several queries
+        go out together (``LIST_IN_PARALLEL``), their records returned in query order."""
         unique = builtins.list(dict.fromkeys(values))
-        for i in range(0, len(unique), chunk):
+
+        def query(i: int) -> builtins.list[Record]:
             part = unique[i : i + chunk]
             ors = " || ".join(f"{field} = {{:v{j}}}" for j in range(len(part)))
             expr = bind(ors, **{f"v{j}": v for j, v in enumerate(part)})
-            found += self.list(
-                collection, f"({where}) && ({expr})" if where else expr, fields=fields
-            )
-        return found
+            return self.list(collection, f"({where}) && ({expr})" if where else expr, fields=fields)
+
+        starts = range(0, len(unique), chunk)
+        if len(starts) < 2:
+            return [r for i in starts for r in query(i)]
+        with ThreadPoolExecutor(min(LIST_IN_PARALLEL, len(starts))) as pool:
+            return [r for part in pool.map(query, starts) for r in part]
 
     def first(self, collection: str, filter: str, *, sort: str = "") -> Record | None:
         found = self.list(collection, filter, sort=sort, limit=1)

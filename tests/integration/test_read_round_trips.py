@@ -7,6 +7,7 @@ page image is downloaded only when the reader asks for its bytes. Counted with
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable
 from typing import Any
@@ -118,9 +119,10 @@ def test_a_reader_that_never_asks_for_the_image_bytes_downloads_no_image(
 def test_a_chained_claim_another_worker_beat_rolls_back_nothing_and_pays_nothing_twice(
     pb: TestServer, store: Store, make_batch: Callable[..., str], prepared: Callable[[str], Lease]
 ) -> None:
-    """While the first image is read, another worker finishes the others: the claim chained
-    onto the first record is refused, the record lands alone, the rest are linked."""
-    batch = make_batch(*(png(350 + i) for i in range(3)))
+    """One lane: the first two images are claimed up front (a call ahead). While the first
+    is read, another worker finishes the last two: the claim chained onto each record is
+    refused, the record lands alone, those two images are linked to the other's reads."""
+    batch = make_batch(*(png(350 + i) for i in range(4)))
     lease = prepared(batch)
     pages = pages_of(store, batch)
     seen: list[str] = []
@@ -128,7 +130,7 @@ def test_a_chained_claim_another_worker_beat_rolls_back_nothing_and_pays_nothing
     def answer(_page: PageInput) -> dict[str, Any]:
         if not seen:
             seen.append("first")
-            for other in pages[1:]:  # one lane takes the images in page order
+            for other in pages[2:]:  # one lane takes the images in page order
                 key = read_key(other["image_sha256"], other.get("text_layer"), "fake", "fake-1")
                 store.create(
                     READS,
@@ -148,11 +150,11 @@ def test_a_chained_claim_another_worker_beat_rolls_back_nothing_and_pays_nothing
 
     reader = FakeReader(answer=answer)
     stats = cache_for(store, lease, reader, batch, concurrency=1).read_pages(pages)
-    assert reader.calls == 1 and stats.made == 1 and stats.reused == 2
+    assert reader.calls == 2 and stats.made == 2 and stats.reused == 2
     after = pages_of(store, batch)
     assert all(p["read_status"] == "ok" and p["read"] for p in after)
     mine = store.list(READS, bind("batch = {:b}", b=batch))
-    assert len(mine) == 1 and mine[0]["status"] == "ok"  # recorded despite the refused claim
+    assert len(mine) == 2 and {r["status"] for r in mine} == {"ok"}  # despite the refusals
 
 
 def test_a_lost_answer_to_a_chained_write_that_landed_keeps_the_claim_and_calls_once(
@@ -241,21 +243,22 @@ def _completions(ops: Any) -> int:
     return sum(1 for o in ops if o.collection == READS and o.method == "PATCH")
 
 
-# A write waits for the lanes whose calls started within ``gather_s`` of its own; tests
-# wait for every lane in a call (lanes of one latency end within microseconds, but a
-# loaded machine may spread them over more than the default 10 ms). The calls last
-# CALL_S, so every lane has started its call before the first one ends.
-TOGETHER_S = 30.0
+# A write waits for the other lanes whose calls started within ``gather_s`` of its own.
+# Lanes of one latency end within microseconds, but a loaded machine may spread them over
+# more than the default 10 ms: tests wait half a call. The calls last CALL_S, so every
+# lane has started its call before the first one ends, and a lane's next call (begun as
+# its last one ended, a round later) is never waited for.
 CALL_S = 1.0
+TOGETHER_S = CALL_S / 2
 
 
 def test_lanes_finishing_together_share_one_write_instead_of_one_each(
     pb: TestServer, store: Store, make_batch: Callable[..., str], prepared: Callable[[str], Lease]
 ) -> None:
-    """4 lanes, 8 images (2 rounds). Before: the window claim, then one write per image
-    (9). Now the four records of a round (and the next claims) share one write (3 in all),
+    """4 lanes, 12 images (3 rounds). Before: the window claim, then one write per image
+    (13). Now the four records of a round (and the next claims) share one write (4 in all),
     each image still read, recorded and paid once."""
-    lanes, images = 4, 8
+    lanes, images = 4, 12
     batch = make_batch(*(png(400 + i) for i in range(images)))
     lease = prepared(batch)
     reader = bytes_reader(CALL_S)
@@ -277,7 +280,7 @@ def test_lanes_finishing_together_share_one_write_instead_of_one_each(
     print(f"{len(writes)} writes, completions per write {sizes}")
     assert set(writes) == {"/api/batch"}
     assert len(writes) == 1 + images // lanes, (writes, sizes)
-    assert sizes == [0, lanes, lanes], sizes  # the window claim, then a write a round
+    assert sizes == [0, lanes, lanes, lanes], sizes  # the window claim, then a write a round
     assert reader.calls == images and all(p["read_status"] == "ok" for p in pages_of(store, batch))
     rows = store.list(READS, bind("batch = {:b}", b=batch))
     assert len(rows) == images and {r["status"] for r in rows} == {"ok"}
@@ -288,13 +291,13 @@ def test_lanes_finishing_together_share_one_write_instead_of_one_each(
 def test_a_shared_write_refused_for_one_lanes_claim_still_lands_the_other_lanes_records(
     pb: TestServer, store: Store, make_batch: Callable[..., str], prepared: Callable[[str], Lease]
 ) -> None:
-    """3 lanes, 6 images. The lanes' records share a write with their next claims; just
-    before it goes, another worker reads the image of the last of those claims. The whole
-    write is refused; each lane then writes alone: the three records land, the other
-    claims are kept and read, the image the other worker read is linked to its read,
-    nothing is read or paid twice."""
+    """3 lanes, 9 images (two claimed by each lane up front). The first round's records
+    share a write with the claims of the last three images; just before it goes, another
+    worker reads the image of the last of those claims. The whole write is refused; each
+    lane then writes alone: the three records land, the other claims are kept and read,
+    the image the other worker read is linked to its read, nothing is read or paid twice."""
     lanes = 3
-    batch = make_batch(*(png(420 + i) for i in range(6)))
+    batch = make_batch(*(png(420 + i) for i in range(9)))
     lease = prepared(batch)
     pages = pages_of(store, batch)
     reader = bytes_reader(CALL_S)
@@ -329,15 +332,15 @@ def test_a_shared_write_refused_for_one_lanes_claim_still_lands_the_other_lanes_
         stats = cache.read_pages(pages)
     print(f"refused writes (completions each): {refused}")
     assert theirs and refused[0] == lanes, refused  # the shared write, refused as a whole
-    assert reader.calls == 5 and stats.made == 5 and stats.reused == 1
+    assert reader.calls == 8 and stats.made == 8 and stats.reused == 1
     after = pages_of(store, batch)
     assert [p["id"] for p in after if p["read"] == theirs["id"]] and all(
         p["read_status"] == "ok" for p in after
     )
     mine = store.list(READS, bind("batch = {:b} && id != {:t}", b=batch, t=theirs["id"]))
-    assert len(mine) == 5 and {r["status"] for r in mine} == {"ok"}, mine
+    assert len(mine) == 8 and {r["status"] for r in mine} == {"ok"}, mine
     paid = store.count("dn_batch_events", bind("batch = {:b} && kind = 'read_paid'", b=batch))
-    assert paid == 5
+    assert paid == 8
 
 
 def test_a_lost_answer_to_a_shared_write_that_landed_keeps_every_claim_and_calls_once(
@@ -345,9 +348,10 @@ def test_a_lost_answer_to_a_shared_write_that_landed_keeps_every_claim_and_calls
 ) -> None:
     """The write carrying three lanes' records and next claims landed, its answer was lost:
     each lane writes alone as after a lost chained write, finds its record landed and its
-    claim under our lease, and reads that image once; nothing abandoned or paid twice."""
+    claim under our lease, and reads that image once; nothing abandoned or paid twice.
+    (9 images: the first six are claimed up front, two a lane.)"""
     lanes = 3
-    batch = make_batch(*(png(440 + i) for i in range(6)))
+    batch = make_batch(*(png(440 + i) for i in range(9)))
     lease = prepared(batch)
     reader = bytes_reader(CALL_S)
     cache = cache_for(store, lease, reader, batch, concurrency=lanes, gather_s=TOGETHER_S)
@@ -365,13 +369,13 @@ def test_a_lost_answer_to_a_shared_write_that_landed_keeps_every_claim_and_calls
         m.setattr(Lease, "write", write)
         stats = cache.read_pages(pages_of(store, batch))
     assert lost == [lanes], lost
-    assert reader.calls == 6 and stats.made == 6
+    assert reader.calls == 9 and stats.made == 9
     rows = store.list(READS, bind("batch = {:b}", b=batch))
-    assert len(rows) == 6 and {r["status"] for r in rows} == {"ok"}, rows
+    assert len(rows) == 9 and {r["status"] for r in rows} == {"ok"}, rows
     assert not [r for r in rows if r.get("error")]  # no claim abandoned
     assert all(p["read_status"] == "ok" for p in pages_of(store, batch))
     paid = store.count("dn_batch_events", bind("batch = {:b} && kind = 'read_paid'", b=batch))
-    assert paid == 6
+    assert paid == 9
 
 
 # -- bytes kept from preparing ----------------------------------------------------------------
@@ -405,11 +409,12 @@ def test_the_next_images_download_runs_while_the_write_that_claims_it_is_in_flig
     prepared: Callable[[str], Lease],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """One lane, 4 images stored earlier, a reader that needs the bytes. Each write that
-    records a read and claims the next image waits (at most 10 s) inside the write for that
-    image's download to start: before, it started only after the write returned, so none
-    overlapped. Still one download per image, each image read once."""
-    batch = make_batch(*(png(480 + i) for i in range(4)))
+    """One lane, 5 images stored earlier, a reader that needs the bytes (the first two are
+    claimed up front). Each write that records a read and claims a next image waits (at
+    most 10 s) inside the write for that image's download to start: before, it started
+    only after the write returned, so none overlapped. Still one download per image, each
+    image read once."""
+    batch = make_batch(*(png(480 + i) for i in range(5)))
     lease = prepared(batch)
     pages = pages_of(store, batch)
     key_of = {
@@ -444,4 +449,55 @@ def test_the_next_images_download_runs_while_the_write_that_claims_it_is_in_flig
     assert overlapped == [True, True, True], overlapped
     assert sorted(started) == sorted(key_of.values())  # one download per image
     rows = store.list(READS, bind("batch = {:b}", b=batch))
-    assert len(rows) == 4 and {r["status"] for r in rows} == {"ok"} and reader.calls == 4
+    assert len(rows) == 5 and {r["status"] for r in rows} == {"ok"} and reader.calls == 5
+
+
+# -- read-ahead: a lane's next call goes out while its last record is written ---------------
+
+
+def test_with_read_ahead_every_call_goes_out_only_once_its_claim_landed(
+    pb: TestServer,
+    store: Store,
+    make_batch: Callable[..., str],
+    prepared: Callable[[str], Lease],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """3 lanes, 12 images, read-ahead on (the default). Every write that claims images is
+    slowed by 0.3 s, so a call sent before its claim landed would be seen: at each call the
+    image's read row must exist, ``pending``, under our lease. And the test must see what it
+    is about: calls sent while a record of this run was still being written."""
+    batch = make_batch(*(png(520 + i) for i in range(12)))
+    lease = prepared(batch)
+    pages = pages_of(store, batch)
+    key_of = {
+        p["image_sha256"]: read_key(p["image_sha256"], p.get("text_layer"), "fake", "fake-1")
+        for p in pages
+    }
+    writing = {"records": 0}
+    seen: list[tuple[bool, bool]] = []  # per call: claim landed under our lease, a record in flight
+    real_write = Lease.write
+
+    def write(self: Lease, ops: Any) -> Any:
+        records = _completions(ops)
+        writing["records"] += records
+        try:
+            if any(o.collection == READS and o.method == "POST" for o in ops):
+                time.sleep(0.3)
+            return real_write(self, ops)
+        finally:
+            writing["records"] -= records
+
+    def answer(page: PageInput) -> dict[str, Any]:
+        key = key_of[hashlib.sha256(page.png).hexdigest()]
+        row = store.first(READS, bind("key = {:k}", k=key))
+        landed = bool(row and row["status"] == "pending" and row["lock"] == lease.id)
+        seen.append((landed, writing["records"] > 0))
+        return dict(ANSWER)
+
+    monkeypatch.setattr(Lease, "write", write)
+    reader = FakeReader(answer=answer, latency_s=0.1)
+    cache_for(store, lease, reader, batch, concurrency=3, read_ahead=True).read_pages(pages)
+    assert len(seen) == 12 and all(landed for landed, _ in seen), seen
+    assert any(during for _, during in seen), "no call overlapped a record: nothing tested"
+    rows = store.list(READS, bind("batch = {:b}", b=batch))
+    assert len(rows) == 12 and {r["status"] for r in rows} == {"ok"}

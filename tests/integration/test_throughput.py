@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 
 from dn_pipeline.errors import ReadError
+from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.operator import control as operations
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
@@ -109,3 +110,27 @@ def test_a_reassembly_after_an_operator_fix_still_writes_the_change(
         bind("batch = {:b} && po_number = 'PO-43' && purchase_order != ''", b=batch_id),
     )
     assert linked > 0
+
+
+def test_a_first_run_writes_each_pages_found_fields_with_its_read_link_not_again_at_assembly(
+    pb: TestServer, store: Store, settled: Callable[[], tuple[Worker, str]]
+) -> None:
+    """Before: every page was written twice in a first run, linked to its read, then given
+    its found fields by assembly (one more op per page). Now the fields go in the link's
+    write, found from the read's words with the site's data, so assembly has no page to
+    write; and they are what assembly finds (the no-op re-assembly above writes nothing)."""
+    page_ops: list[dict[str, Any]] = []
+    real_write = Lease.write
+
+    def write(self: Lease, ops: Any) -> Any:
+        page_ops.extend(o.body for o in ops if o.collection == "dn_batch_pages")
+        return real_write(self, ops)
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(Lease, "write", write)
+        _, batch_id = settled()
+    founds = [b for b in page_ops if "found" in b]
+    assert founds and all("read" in b for b in founds), page_ops  # never a write of its own
+    pages = store.list("dn_batch_pages", bind("batch = {:b}", b=batch_id))
+    ok = [p for p in pages if p["read_status"] == "ok"]
+    assert len(founds) == len(ok) and all(p["found"] for p in ok)

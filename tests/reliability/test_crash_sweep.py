@@ -28,9 +28,11 @@ from tests.reliability.conftest import Harness, ref_sources, tagged_pdf
 
 pytestmark = pytest.mark.reliability
 
-# One read at a time: a crash right after a write then never has another call in flight,
-# so "each image sent exactly once" is a fair criterion (kill -9 covers in-flight calls).
-SWEEP_ENV = {"DN_READ_CONCURRENCY": "1"}
+# One read at a time, and no read-ahead (DN_READ_AHEAD=false: a lane's next call waits for
+# its last record): a crash right after a write then never has a call in flight, so "each
+# image sent exactly once" is a fair criterion (kill -9 covers in-flight calls; the
+# read-ahead section below covers the default, where a record lands during the next call).
+SWEEP_ENV = {"DN_READ_CONCURRENCY": "1", "DN_READ_AHEAD": "false"}
 _reference: dict[str, Any] = {}
 
 
@@ -233,9 +235,10 @@ def test_a_tick_crashing_between_any_two_pieces_of_a_split_write_ends_as_a_clean
 def test_a_tick_crashing_right_after_the_window_claim_ends_as_a_clean_run(
     rel: Harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Two lanes: their first claims go out in one fenced write. A crash right after it
-    leaves both images claimed and none sent (no call is in flight yet, so "each image sent
-    exactly once" stays fair): the rerun takes both over and sends each once."""
+    """Two lanes with read-ahead (the default): their first two claims each go out in one
+    fenced write. A crash right after it leaves four images claimed and none sent (no call
+    is in flight yet, so "each image sent exactly once" stays fair): the rerun takes them
+    over and sends each once."""
     reference, _ = clean_run(rel, monkeypatch)
     two = {"DN_READ_CONCURRENCY": "2"}
 
@@ -262,7 +265,7 @@ def test_a_tick_crashing_right_after_the_window_claim_ends_as_a_clean_run(
 # that started within DN_READ_GATHER_MS of its own (far above a call), and calls last 1 s
 # so both lanes have started theirs before either ends: the write points do not depend on
 # timing.
-SHARED_ENV = {"DN_READ_CONCURRENCY": "2", "DN_READ_GATHER_MS": "30000"}
+SHARED_ENV = {"DN_READ_CONCURRENCY": "2", "DN_READ_GATHER_MS": "30000", "DN_READ_AHEAD": "false"}
 SHARED_CALL_S = 1.0
 _shared: dict[str, Any] = {}
 
@@ -335,4 +338,37 @@ def test_a_tick_crashing_right_after_a_write_shared_by_two_lanes_ends_as_a_clean
     assert len(calls) == 5 and set(calls.values()) == {1}, f"calls {calls}"
     totals = rel.totals(batch)
     assert totals["paid_calls"] == 5 and totals["spent_usd"] == totals["cost_usd"]
+    assert rel.state(batch) == reference
+
+
+# -- read-ahead (the default): a record lands while the lane's next call is in flight -------
+
+AHEAD_ENV = {"DN_READ_CONCURRENCY": "1"}  # DN_READ_AHEAD: on, the default
+AHEAD_CALL_S = 0.5  # long beside a write: the next call is surely in flight when one lands
+
+
+@pytest.mark.parametrize("which", [0, -2], ids=["first", "before_last"])
+def test_a_tick_crashing_right_after_a_record_written_during_the_next_call_repeats_only_it(
+    rel: Harness, monkeypatch: pytest.MonkeyPatch, which: int
+) -> None:
+    """One lane, read-ahead: the record of each read is written while the lane's next call
+    is in flight (that call's claim landed with an earlier write). A crash right after such
+    a record landed cuts that one call off: the rerun sends that image again, and no image
+    whose read was recorded; the repeated call is counted in doubt (with at most one more
+    image claimed ahead and never sent); cost is recorded once per image and the final
+    state is a clean run's. 1 trial each."""
+    reference, _ = clean_run(rel, monkeypatch)
+    monkeypatch.setattr(rel, "latency_s", AHEAD_CALL_S)
+    points = write_points(rel, monkeypatch, AHEAD_ENV, lambda ops: _completions(ops) >= 1)
+    assert len(points) == 5, f"5 images at one lane: 5 record writes, at {points}"
+    batch = rel.upload(ref_sources())
+    code, _ = rel.tick(DN_TEST_CRASH_AFTER_WRITE=str(points[which]), **AHEAD_ENV)
+    assert code == 86, f"crash point {points[which]}: exit {code}"
+    rel.tick_until_settled([batch], deadline_s=60, **AHEAD_ENV)
+    calls = rel.calls_per_image()
+    assert sorted(calls.values()) == [1, 1, 1, 1, 2], f"calls {calls}"  # the one in flight
+    totals = rel.totals(batch)
+    assert totals["paid_calls"] == 5 and totals["spent_usd"] == totals["cost_usd"]
+    repeated = sum(calls.values()) - 5
+    assert repeated <= totals["calls_in_doubt"] <= repeated + 1, totals
     assert rel.state(batch) == reference
