@@ -347,7 +347,11 @@ AHEAD_ENV = {"DN_READ_CONCURRENCY": "1"}  # DN_READ_AHEAD: on, the default
 AHEAD_CALL_S = 0.5  # long beside a write: the next call is surely in flight when one lands
 
 
-@pytest.mark.parametrize("which", [0, -2], ids=["first", "before_last"])
+# The first point in the default suite, the fourth too in the slow run (suite time).
+@pytest.mark.parametrize(
+    "which",
+    [pytest.param(0, id="first"), pytest.param(-2, id="before_last", marks=pytest.mark.slow)],
+)
 def test_a_tick_crashing_right_after_a_record_written_during_the_next_call_repeats_only_it(
     rel: Harness, monkeypatch: pytest.MonkeyPatch, which: int
 ) -> None:
@@ -356,7 +360,7 @@ def test_a_tick_crashing_right_after_a_record_written_during_the_next_call_repea
     a record landed cuts that one call off: the rerun sends that image again, and no image
     whose read was recorded; the repeated call is counted in doubt (with at most one more
     image claimed ahead and never sent); cost is recorded once per image and the final
-    state is a clean run's. 1 trial each."""
+    state is a clean run's. 1 trial each (the second only in the slow run)."""
     reference, _ = clean_run(rel, monkeypatch)
     monkeypatch.setattr(rel, "latency_s", AHEAD_CALL_S)
     points = write_points(rel, monkeypatch, AHEAD_ENV, lambda ops: _completions(ops) >= 1)
