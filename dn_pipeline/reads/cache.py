@@ -65,7 +65,7 @@ crash may now land while a record is being written during the next call, so it c
 more image claimed and never sent, which the totals count as a call in doubt (an upper
 bound, over by at most one a lane). Off, no write of the run lands while one of its calls is
 in flight, and the calls in doubt are exact. On a 200 ms reader at K = 8 it takes the reads
-from about 1.2x the ideal to about 1.03x (``bench/pipeline.py``); on vision calls of seconds
+from about 1.27x the ideal to 1.04x (``bench/pipeline.py``); on vision calls of seconds
 either way costs under 2 %.
 
 A spend cap adds one look-up of spend per ``read_pages`` call and every ``SPEND_REFRESH_S``

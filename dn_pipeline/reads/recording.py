@@ -384,10 +384,16 @@ class Recording(SpendCaps):
             write_units(self.lease, units[1:])
 
     def _found(self, pages: list[Record], read: Mapping[str, Any]) -> Mapping[str, Any] | None:
-        """The pages' fields found from ``read`` (``found_for``), to go with their links."""
+        """The pages' fields found from ``read`` (``found_for``), to go with their links.
+        Never in the way of the record: on any error, none (assembly finds and writes
+        them), since a paid read that is not recorded is paid again."""
         if self.found_for is None or not read.get("result"):
             return None
-        return self.found_for(pages, read)
+        try:
+            return self.found_for(pages, read)
+        except Exception:
+            log.exception("found_at_read_failed batch=%s", self.batch_id)
+            return None
 
     def _link(self, pages: list[Record], row: Record) -> None:
         status = "ok" if row["status"] == "ok" else "failed"

@@ -134,3 +134,23 @@ def test_a_first_run_writes_each_pages_found_fields_with_its_read_link_not_again
     pages = store.list("dn_batch_pages", bind("batch = {:b}", b=batch_id))
     ok = [p for p in pages if p["read_status"] == "ok"]
     assert len(founds) == len(ok) and all(p["found"] for p in ok)
+
+
+def test_a_finder_that_fails_at_read_time_never_keeps_a_paid_read_from_being_recorded(
+    pb: TestServer, store: Store, settled: Callable[[], tuple[Worker, str]]
+) -> None:
+    """The fields found at read time are a convenience: if finding them fails (a bug, a
+    store blip), the read is still recorded and linked, and assembly finds and writes the
+    fields instead. Before: the error went up through the record's write, leaving a paid
+    read unrecorded, to be paid again by the next run."""
+
+    def broken(*_a: Any, **_k: Any) -> Any:
+        raise RuntimeError("finder bug")
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr("dn_pipeline.run.sitedata.fields_of_pages", broken)
+        w, batch_id = settled()  # asserts the run ends needs_review
+    pages = store.list("dn_batch_pages", bind("batch = {:b}", b=batch_id))
+    ok = [p for p in pages if p["read_status"] == "ok"]
+    assert ok and all(p["read"] and p["found"] for p in ok)  # found by assembly
+    assert isinstance(w.reader, FakeReader) and w.reader.calls == PAGES  # one call per image
