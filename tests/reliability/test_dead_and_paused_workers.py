@@ -13,6 +13,7 @@ import time
 import pytest
 
 from dn_pipeline.readers import prices
+from dn_pipeline.store.filters import bind
 from tests.reliability.conftest import (
     TAKEOVER_S,
     Harness,
@@ -32,6 +33,10 @@ SERIAL = {"DN_READ_CONCURRENCY": "1", "DN_READ_AHEAD": "false"}
 AHEAD = {"DN_READ_CONCURRENCY": "1"}
 
 
+def _recorded(rel: Harness, batch: str) -> int:
+    return rel.store.count("dn_page_reads", bind("batch = {:b} && status = 'ok'", b=batch))
+
+
 def kill_mid_read(rel: Harness, env: dict[str, str] = SERIAL) -> str:
     """Start a slow tick, SIGKILL it while its third vision call is in flight, then tick
     fresh processes until the batch settles. Returns the batch id."""
@@ -40,7 +45,14 @@ def kill_mid_read(rel: Harness, env: dict[str, str] = SERIAL) -> str:
     rel.latency_s = 1.0
     worker = rel.spawn("tick", label="tick-killed", **env)
     try:
-        wait_for(lambda: sum(rel.calls_per_image().values()) >= 3, 30, "the third vision call")
+        # The third call in flight and the first two recorded: with read-ahead the second
+        # record is written while the third call goes out, and a kill before it landed
+        # would cut off two calls (the price read-ahead is documented with), not one.
+        wait_for(
+            lambda: sum(rel.calls_per_image().values()) >= 3 and _recorded(rel, batch) >= 2,
+            30,
+            "the third vision call, the first two recorded",
+        )
         worker.popen.send_signal(signal.SIGKILL)
         worker.wait(10)
     finally:
