@@ -18,14 +18,19 @@ pytestmark = pytest.mark.reliability
 
 # One fake read (1,800 input, 220 output tokens) at the default model's price.
 PRICE = prices.cost_usd(prices.DEFAULT_MODEL, input_tokens=1800, output_tokens=220)
+# What one SIGKILL can cut off: a tick reads one batch at a time, here of 3 page images,
+# with 2 lanes and read-ahead (the default), so its window claims all three. At most those
+# three are left claimed (calls in doubt) and at most those three are sent again. Most
+# kills land outside a read and cut off nothing.
+CUT_OFF_PER_KILL = 3
 
 
 def soak(rel: Harness, seconds: float, seed: int) -> None:
     """Trials: ``seconds`` of 3 worker loops, a batch of 2 notes (3 pages) every 3 s, a
     SIGKILL of a random running tick every 2-5 s; then drain. Pass: every batch reaches a
     terminal status (``staged``: its two notes, nothing else); no duplicate rows; recorded
-    cost = one price per page image read; vision calls made = recorded reads + at most one
-    repeated call per kill."""
+    cost = one price per page image read; vision calls made = recorded reads + at most the
+    calls a killed tick had cut off (``CUT_OFF_PER_KILL``)."""
     rng = random.Random(seed)
     rel.latency_s = 0.2
     stop = threading.Event()
@@ -93,15 +98,16 @@ def soak(rel: Harness, seconds: float, seed: int) -> None:
     reads = rel.store.count("dn_page_reads", "cost_usd > 0")
     assert reads == 3 * len(batches)
     calls = sum(rel.calls_per_image().values())
-    assert reads <= calls <= reads + kills, (calls, reads, kills)
+    assert reads <= calls <= reads + CUT_OFF_PER_KILL * kills, (calls, reads, kills)
     # No bound per image beyond that: a take-over of an image whose holder was killed can
     # itself be killed mid-call (seen once in a fresh-clone run: one image called 3 times,
     # the total still within one repeat per kill).
     # No live claim is left; attempts abandoned by killed workers stay retired as calls in
-    # doubt (key freed, still pending), at most one per kill, and every one of them counted.
+    # doubt (key freed, still pending), at most the images a killed tick had claimed, and
+    # every one of them counted.
     assert rel.store.count("dn_page_reads", "status = 'pending' && key != ''") == 0
     abandoned = rel.store.count("dn_page_reads", "status = 'pending' && key = ''")
-    assert abandoned <= kills
+    assert abandoned <= CUT_OFF_PER_KILL * kills, (abandoned, kills)
     assert sum(rel.totals(b)["calls_in_doubt"] for b in batches) == abandoned
 
 
