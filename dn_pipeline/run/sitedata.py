@@ -48,7 +48,7 @@ class SiteData:
 
 
 class FoundAtRead:
-    """``reads.cache.FoundFor``: (pages sharing a read, the read's row) -> each page's
+    """``reads.recording.FoundFor``: (pages sharing a read, the read's row) -> each page's
     ``found``, as assembly would store it. Best effort: when the site's data cannot be
     loaded, nothing (assembly writes it)."""
 
