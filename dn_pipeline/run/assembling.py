@@ -17,7 +17,7 @@ from dn_pipeline.run import retry, supplier_memory
 from dn_pipeline.run.host import load_host, load_known
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.assemble import Assembly, Page, assemble
-from dn_pipeline.stages.fields import fields_of_pages
+from dn_pipeline.stages.fields import fields_of_pages, host_data
 from dn_pipeline.stages.reconcile import (
     Candidate,
     apply_plan,
@@ -106,7 +106,7 @@ def plan_candidates(
         host, profiles = loading_host.result(), loading_profiles.result()
         existing, errors = loading_notes.result(), counting_errors.result()
     # Fields are found from the stored words at every assembly (no read, no paid call).
-    found = fields_of_pages(rows, reads, host, worker.settings.date_order, profiles)
+    found = fields_of_pages(rows, reads, host_data(host), worker.settings.date_order, profiles)
     pages = [
         Page(
             page_id=p["id"],

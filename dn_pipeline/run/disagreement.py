@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from dn_pipeline.reads.cache import EscalateIf
 from dn_pipeline.run.sitedata import SiteData
-from dn_pipeline.stages.fields import answer_disagreements, host_data
+from dn_pipeline.stages.fields import answer_disagreements
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record
 
@@ -48,7 +48,7 @@ class DisagreementCheck:
             text_layer=text_layer,
             width=float(page.get("width") or 0),
             height=float(page.get("height") or 0),
-            host=host_data(host),
+            host=host,
             date_order=self.date_order,
             profiles=profiles,
         )

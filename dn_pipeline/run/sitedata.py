@@ -17,10 +17,10 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from dn_pipeline.finding import HostData
 from dn_pipeline.run import supplier_memory
 from dn_pipeline.run.host import load_host
-from dn_pipeline.stages.fields import fields_of_pages
-from dn_pipeline.stages.resolve import Host
+from dn_pipeline.stages.fields import fields_of_pages, host_data
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record
 from dn_pipeline.store.names import BATCHES
@@ -29,19 +29,20 @@ log = logging.getLogger(__name__)
 
 
 class SiteData:
-    """The batch's host data and its site's supplier profiles, loaded once, thread-safe."""
+    """The batch's host data (the finder's view of it) and its site's supplier profiles,
+    loaded once, thread-safe."""
 
     def __init__(self, store: Store, batch_id: str) -> None:
         self.store = store
         self.batch_id = batch_id
         self._lock = threading.Lock()
-        self._loaded: tuple[Host, Sequence[Any]] | None = None
+        self._loaded: tuple[HostData, Sequence[Any]] | None = None
 
-    def get(self) -> tuple[Host, Sequence[Any]]:
+    def get(self) -> tuple[HostData, Sequence[Any]]:
         with self._lock:
             if self._loaded is None:
                 batch = self.store.get(BATCHES, self.batch_id)
-                host = load_host(self.store, batch, ())
+                host = host_data(load_host(self.store, batch, ()))
                 profiles = supplier_memory.profiles_of_site(self.store, batch.get("site") or "")
                 self._loaded = (host, profiles)
             return self._loaded

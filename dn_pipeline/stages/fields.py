@@ -85,14 +85,13 @@ def host_data(host: Host) -> HostData:
 def fields_of_pages(
     pages: Sequence[Mapping[str, Any]],
     reads: Mapping[str, Mapping[str, Any]],
-    host: Host,
+    host: HostData,
     date_order: str,
     profiles: Sequence[Any] = (),
 ) -> dict[str, PageFields]:
     """Page id -> its fields, for every ``dn_batch_pages`` row whose read is ``ok`` and
     loaded in ``reads`` (``dn_page_reads`` rows by id, with ``result``, ``words``,
     ``rotation``). ``profiles`` are the site's supplier profiles (``supplier_memory``)."""
-    finder_host = host_data(host)
     out: dict[str, PageFields] = {}
     for page in pages:
         read = reads.get(page.get("read") or "")
@@ -105,7 +104,7 @@ def fields_of_pages(
             text_layer=page.get("text_layer") or [],
             width=float(page.get("width") or 0),
             height=float(page.get("height") or 0),
-            host=finder_host,
+            host=host,
             date_order=date_order,
             rotation=int(read.get("rotation") or 0),
             profiles=profiles,
