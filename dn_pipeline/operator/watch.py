@@ -2,8 +2,9 @@
 
 Changes arrive through PocketBase's realtime subscription (the batch, its pages, its
 candidates); each wakes the watcher, which reads a small snapshot from the rows and prints
-a line when something moved: status, stage, pages prepared and read, candidates. A missed
-event costs nothing: the watcher also looks every ``poll_s`` seconds. It ends when the batch
+a line when something moved: status, stage, pages prepared and read, candidates. A lost
+stream is made again and the batch read afresh, and the watcher also looks every ``poll_s``
+seconds, so a missed event costs nothing. It ends when the batch
 settles (or at ``timeout_s``), always unsubscribing so the process can exit.
 """
 
@@ -82,7 +83,7 @@ def watch_batch(
         if record_id == batch_id or batch == batch_id:
             changed.set()
 
-    unsubscribe = store.subscribe(_COLLECTIONS, on_change)
+    unsubscribe = store.subscribe(_COLLECTIONS, on_change, on_gap=changed.set)
     try:
         # Read once the subscription is live: no change after this read goes unseen.
         shown = snapshot(store, batch_id)

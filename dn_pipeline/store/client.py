@@ -39,6 +39,7 @@ from dn_pipeline.errors import (
 from dn_pipeline.hygiene import checked_id, redact_body, register_secret
 from dn_pipeline.store.filters import FilterValue, Record, bind
 from dn_pipeline.store.ops import FilePart, Op, _with_files
+from dn_pipeline.store.realtime import Subscription
 from dn_pipeline.store.translate import _batch_failure, _is_batch_disabled, translate
 
 log = logging.getLogger(__name__)
@@ -49,18 +50,6 @@ DEFAULT_TIMEOUT_S = 300.0
 _PAGE_SIZE = 500  # PocketBase caps perPage at 1000
 # Queries of one ``list_in`` in flight at once (PocketBase serves reads concurrently).
 LIST_IN_PARALLEL = 4
-
-
-def listener_guard(callback: Callable[[Any], None]) -> Callable[[Any], None]:
-    """A realtime callback that logs instead of killing the SDK's event thread."""
-
-    def guarded(message: Any) -> None:
-        try:
-            callback(message)
-        except Exception:  # the event thread must survive one bad message
-            log.exception("realtime_callback_failed")
-
-    return guarded
 
 
 class Store:
@@ -172,40 +161,20 @@ class Store:
             return False
 
     def subscribe(
-        self, collections: Sequence[str], on_change: Callable[[str, str, str], None]
+        self,
+        collections: Sequence[str],
+        on_change: Callable[[str, str, str], None],
+        on_gap: Callable[[], None] = lambda: None,
     ) -> Callable[[], None]:
         """Realtime: ``on_change(collection, record id, record's batch)`` for every change of
-        a record of ``collections``, called on the SDK's background thread. Returns the
-        unsubscribe function; call it so the SSE connection closes and the process can end.
+        a record of ``collections``, and ``on_gap()`` when the stream was lost and made
+        again (changes in between went unseen). Both run on the subscription's thread.
+        Returns once the topics are registered (or after 10 s, logged); call the returned
+        function to close the stream.
         """
-        self.authenticate()  # the subscription is authorised by this session's token
-
-        def listener(collection: str) -> Callable[[Any], None]:
-            def on_message(message: Any) -> None:
-                record = message.record
-                on_change(collection, str(record.id), str(getattr(record, "batch", "") or ""))
-
-            return listener_guard(on_message)
-
-        for collection in collections:
-            self.pb.collection(collection).subscribe(listener(collection))
-        # The SDK registers the topics from its thread once the SSE stream says hello;
-        # wait for that, then register them again here so they are live when we return.
-        realtime = self.pb.realtime
-        deadline = time.monotonic() + 10.0
-        while not realtime.client_id and time.monotonic() < deadline:
-            time.sleep(0.02)
-        if realtime.client_id:
-            with contextlib.suppress(ClientResponseError):
-                realtime._submit_subscriptions()
-        else:
-            log.warning("realtime_not_connected collections=%s", ",".join(collections))
-
-        def unsubscribe() -> None:
-            with contextlib.suppress(ClientResponseError, OSError):
-                self.pb.realtime.unsubscribe()
-
-        return unsubscribe
+        subscription = Subscription(self, collections, on_change, on_gap)
+        subscription.start()
+        return subscription.close
 
     # -- records ----------------------------------------------------------------
 

@@ -6,6 +6,7 @@ The test runs a PocketBase of its own (the session server is shared by every oth
 from __future__ import annotations
 
 import signal
+import threading
 import time
 from collections.abc import Iterator
 
@@ -85,3 +86,32 @@ def test_a_server_killed_and_restarted_mid_batch_leaves_no_half_written_unit(
     assert_no_half_written_unit(own, batch)
     assert own.state(batch) == expected
     assert own.totals(batch)["cost_usd"] == pytest.approx(5 * ONE_READ)
+
+
+def test_a_realtime_subscription_outlives_a_server_killed_and_restarted() -> None:
+    """What ``batch watch`` rides on. Trials: 1 SIGKILL of a PocketBase of its own, restarted
+    on the same port and data. Pass: a change before the kill is seen; after the restart
+    ``on_gap`` says changes may have gone unseen once the topics are registered again, and a
+    change made after that is seen too; closing ends the subscription's thread. (The SDK's
+    realtime client, used before, ended its thread on the lost stream and saw nothing more.)
+    """
+    seen: list[str] = []
+    gap = threading.Event()
+    with TestServer() as server:
+        store = server.store()
+        close = store.subscribe(["sites"], lambda _c, rid, _b: seen.append(rid), gap.set)
+        try:
+            before = store.create("sites", {"code": "BEFORE"})["id"]
+            wait_for(lambda: before in seen, 10, "the change made before the kill")
+            server.server.stop(sig=signal.SIGKILL)
+            server.server.start(detach=False)
+            assert gap.wait(20), "no word of the gap after the restart"
+            after = store.create("sites", {"code": "AFTER"})["id"]
+            wait_for(lambda: after in seen, 10, "the change made after the restart")
+        finally:
+            close()
+        wait_for(
+            lambda: not any(t.name == "realtime" for t in threading.enumerate()),
+            10,
+            "the subscription's thread to end",
+        )
