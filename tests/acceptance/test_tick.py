@@ -29,7 +29,7 @@ from tests.acceptance.conftest import (
     wait_for,
 )
 
-CONCURRENT_TRIALS = 2
+CONCURRENT_TRIALS = 4
 
 
 def test_tick_prints_exactly_one_json_line_of_zeros_when_nothing_is_due(
@@ -54,7 +54,14 @@ def test_tick_line_names_batch_counts_and_note_counts_apart_keeping_the_old_keys
     assert summary["claimed"] == 1 and summary["staged"] == 1  # deprecated, one release
 
 
-@pytest.mark.parametrize("trial", range(CONCURRENT_TRIALS), ids=lambda t: f"trial{t}")
+# One trial in the default run, more in ./dev test-slow (the suite's time).
+@pytest.mark.parametrize(
+    "trial",
+    [pytest.param(0, id="trial0")]
+    + [
+        pytest.param(t, id=f"trial{t}", marks=pytest.mark.slow) for t in range(1, CONCURRENT_TRIALS)
+    ],
+)
 def test_three_concurrent_ticks_process_each_of_ten_batches_exactly_once(
     cli: Cli, store: Store, api: PerImageApi, tmp_path: Path, trial: int
 ) -> None:
@@ -135,7 +142,15 @@ def test_cancel_while_running_ends_cancelled_at_a_page_boundary_and_is_never_red
     assert cancelled["detail"] == {"while": "running"}
 
 
-@pytest.mark.parametrize("flag", [None, "TRUE", "1"], ids=["unset", "TRUE", "1"])
+# Unset in the default run; the other spellings in ./dev test-slow (the suite's time).
+@pytest.mark.parametrize(
+    "flag",
+    [
+        pytest.param(None, id="unset"),
+        pytest.param("TRUE", id="TRUE", marks=pytest.mark.slow),
+        pytest.param("1", id="1", marks=pytest.mark.slow),
+    ],
+)
 def test_any_flag_but_exactly_true_uses_the_leased_and_cached_legacy_path(
     cli: Cli, store: Store, api: PerImageApi, tmp_path: Path, flag: str | None
 ) -> None:

@@ -284,11 +284,22 @@ def test_a_refused_api_key_hands_the_batch_back_to_the_queue_without_spending_an
 
 # -- ten processes racing on one key -----------------------------------------------------------
 
-RACERS, TRIALS = 10, 10
+RACERS = 10
 
 
+# 5 trials in the default run, 20 in ./dev test-slow (the suite's time).
+@pytest.mark.parametrize(
+    "trials",
+    [pytest.param(5, id="5_trials"), pytest.param(20, id="20_trials", marks=pytest.mark.slow)],
+)
 def test_ten_processes_racing_on_one_key_make_one_row_and_one_paid_call_in_every_trial(
-    pb: TestServer, store: Store, fake: FakeAnthropic, api: Api, site: str, tmp_path: Path
+    pb: TestServer,
+    store: Store,
+    fake: FakeAnthropic,
+    api: Api,
+    site: str,
+    tmp_path: Path,
+    trials: int,
 ) -> None:
     """Each racer holds its own lease on its own batch; every trial gives all ten batches a
     page of the same new image, so the only thing shared is the cache key."""
@@ -313,7 +324,7 @@ def test_ten_processes_racing_on_one_key_make_one_row_and_one_paid_call_in_every
     script, url = Path(__file__).with_name("read_race_worker.py"), fake.base_url
     procs = [
         subprocess.Popen(
-            [sys.executable, str(script), str(tmp_path), str(w), batches[w], str(TRIALS), url],
+            [sys.executable, str(script), str(tmp_path), str(w), batches[w], str(trials), url],
             env=env,
             stdout=subprocess.PIPE,
             text=True,
@@ -326,7 +337,7 @@ def test_ten_processes_racing_on_one_key_make_one_row_and_one_paid_call_in_every
             assert p.stdout is not None
             assert json.loads(p.stdout.readline())["event"] == "ready"
         results: list[dict[str, Any]] = []
-        for trial in range(TRIALS):
+        for trial in range(trials):
             image = png(5000 + trial, size=(64, 64))
             sha = hashlib.sha256(image).hexdigest()
             go: dict[str, str] = {}
@@ -380,14 +391,14 @@ def test_ten_processes_racing_on_one_key_make_one_row_and_one_paid_call_in_every
             assert len(rows) == trial + 1 and store.count(READS) == trial + 1
             assert len(linked) == 1
         paid = store.list(EVENTS, "kind = 'read_paid'")
-        assert len(paid) == TRIALS
+        assert len(paid) == trials
     finally:
         for p in procs:
             try:
                 p.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 p.kill()
-    print(f"read race: {RACERS} processes x {TRIALS} trials: {results}")
+    print(f"read race: {RACERS} processes x {trials} trials: {results}")
     assert all(p.returncode == 0 for p in procs)
 
 

@@ -84,8 +84,16 @@ def crash_trial(rel: Harness, n: int, writes: int) -> dict[str, Any]:
     return rel.state(batch)
 
 
-# Three sampled points keep the default suite under its time (every point: ./dev test-slow).
-@pytest.mark.parametrize("where", [0.0, 0.5, 1.0], ids=lambda f: f"at_{f:.0%}_of_W")
+# Sampled points keep the default suite under its time: the first and last write there, the
+# middle one and every other point in ./dev test-slow.
+@pytest.mark.parametrize(
+    "where",
+    [
+        pytest.param(0.0, id="at_0%_of_W"),
+        pytest.param(0.5, id="at_50%_of_W", marks=pytest.mark.slow),
+        pytest.param(1.0, id="at_100%_of_W"),
+    ],
+)
 def test_a_tick_crashing_after_a_sampled_write_leaves_the_same_final_state_as_a_clean_run(
     rel: Harness, monkeypatch: pytest.MonkeyPatch, where: float
 ) -> None:
@@ -94,7 +102,10 @@ def test_a_tick_crashing_after_a_sampled_write_leaves_the_same_final_state_as_a_
     assert crash_trial(rel, n, writes) == reference
 
 
-@pytest.mark.parametrize("which", [0, -1], ids=["first", "last"])
+# The first such write in the default run, the last in ./dev test-slow (the suite's time).
+@pytest.mark.parametrize(
+    "which", [pytest.param(0, id="first"), pytest.param(-1, id="last", marks=pytest.mark.slow)]
+)
 def test_a_tick_crashing_right_after_recording_a_read_and_claiming_the_next_ends_as_a_clean_run(
     rel: Harness, monkeypatch: pytest.MonkeyPatch, which: int
 ) -> None:
@@ -317,7 +328,10 @@ def shared_points(rel: Harness, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return list(_shared["points"])
 
 
-@pytest.mark.parametrize("which", [0, -1], ids=["first", "last"])
+# The first such write in the default run, the last in ./dev test-slow (the suite's time).
+@pytest.mark.parametrize(
+    "which", [pytest.param(0, id="first"), pytest.param(-1, id="last", marks=pytest.mark.slow)]
+)
 def test_a_tick_crashing_right_after_a_write_shared_by_two_lanes_ends_as_a_clean_run(
     rel: Harness, monkeypatch: pytest.MonkeyPatch, which: int
 ) -> None:
