@@ -172,6 +172,7 @@ class Store:
         Returns once the topics are registered (or after 10 s, logged); call the returned
         function to close the stream.
         """
+        self.authenticate()  # the topics are registered with this session's token
         subscription = Subscription(self, collections, on_change, on_gap)
         subscription.start()
         return subscription.close

@@ -56,7 +56,6 @@ class Subscription:
         self._live = threading.Event()  # set once the topics were first registered
         self._closing = threading.Event()
         self._stream: httpx.Response | None = None  # the stream being read
-        self.connections = 0  # streams registered so far, for tests and logs
         self._thread = threading.Thread(target=self._run, name="realtime", daemon=True)
 
     def start(self, wait_s: float = 10.0) -> bool:
@@ -71,10 +70,11 @@ class Subscription:
         """Stop listening and drop the stream (the server then forgets the client)."""
         self._closing.set()
         stream = self._stream
-        if stream is not None:
+        network = stream.extensions.get("network_stream") if stream is not None else None
+        sock = network.get_extra_info("socket") if network is not None else None
+        if sock is not None:
             # Closing the client would not wake a read blocked in another thread; shutting
             # the socket down does, and the stream's thread then sees ``_closing`` and ends.
-            sock = stream.extensions["network_stream"].get_extra_info("socket")
             with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)
 
@@ -118,12 +118,15 @@ class Subscription:
         return registered
 
     def _register(self, client_id: str) -> None:
+        if self._live.is_set():
+            # A new stream after a lost one, maybe hours later: a fresh token, since the
+            # server would take an expired one's subscription as a guest's and send nothing.
+            self._store.authenticate()
         self._store.send(
             "/api/realtime",
             {"method": "POST", "body": {"clientId": client_id, "subscriptions": self._topics}},
             "realtime subscribe",
         )
-        self.connections += 1
         if self._live.is_set():
             self._guarded(self._on_gap)  # changes while the stream was down went unseen
         self._live.set()

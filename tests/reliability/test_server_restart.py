@@ -92,8 +92,10 @@ def test_a_realtime_subscription_outlives_a_server_killed_and_restarted() -> Non
     """What ``batch watch`` rides on. Trials: 1 SIGKILL of a PocketBase of its own, restarted
     on the same port and data. Pass: a change before the kill is seen; after the restart
     ``on_gap`` says changes may have gone unseen once the topics are registered again, and a
-    change made after that is seen too; closing ends the subscription's thread. (The SDK's
-    realtime client, used before, ended its thread on the lost stream and saw nothing more.)
+    change made after that is seen too, although the session's token went stale meanwhile
+    (the server takes a stale token's subscription as a guest's: it would send nothing);
+    closing ends the subscription's thread. (The SDK's realtime client, used before, ended
+    its thread on the lost stream and saw nothing more.)
     """
     seen: list[str] = []
     gap = threading.Event()
@@ -104,6 +106,7 @@ def test_a_realtime_subscription_outlives_a_server_killed_and_restarted() -> Non
             before = store.create("sites", {"code": "BEFORE"})["id"]
             wait_for(lambda: before in seen, 10, "the change made before the kill")
             server.server.stop(sig=signal.SIGKILL)
+            store.pb.auth_store.save("a-token-that-expired-while-the-server-was-down", None)
             server.server.start(detach=False)
             assert gap.wait(20), "no word of the gap after the restart"
             after = store.create("sites", {"code": "AFTER"})["id"]
