@@ -2,10 +2,12 @@
 
 The ``anthropic`` SDK takes about 2 s of CPU to import, more than everything else a
 ``dn-pipeline`` command loads; ``tick`` with the embedded reader, ``batch show`` or
-``health`` never touch it. ``LazyModule("anthropic")`` stands in for the module: the first
-attribute looked up imports it through ``importlib.import_module``, which holds the import
-system's per-module lock, so reader threads touching it at once import it once (the
-standard library's ``LazyLoader`` is not thread-safe before Python 3.12).
+``health`` never touch it, nor a ``tick`` with the Anthropic reader that finds nothing to
+read (the reader makes its SDK client at its first call). ``LazyModule("anthropic")``
+stands in for the module: the first attribute looked up imports it through
+``importlib.import_module``, which holds the import system's per-module lock, so reader
+threads touching it at once import it once (the standard library's ``LazyLoader`` is not
+thread-safe before Python 3.12).
 """
 
 from __future__ import annotations

@@ -50,6 +50,7 @@ from __future__ import annotations
 import base64
 import json
 import random
+import threading
 import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -159,9 +160,23 @@ class AnthropicReader:
         self._max_retries = max_retries
         self._retry_base_s = retry_base_s
         # Our own retries (see "calls in doubt"): the SDK must not resend behind our back.
-        self._client = anthropic.Anthropic(
-            api_key=api_key, base_url=base_url, timeout=timeout_s, max_retries=0
-        )
+        self._client_args: dict[str, Any] = {
+            "api_key": api_key,
+            "base_url": base_url,
+            "timeout": timeout_s,
+            "max_retries": 0,
+        }
+        self._client_made: anthropic.Anthropic | None = None
+        self._client_lock = threading.Lock()
+
+    @property
+    def _client(self) -> anthropic.Anthropic:
+        """The SDK client, made on the first call: importing the SDK costs ~2 s of CPU, which
+        a tick that finds nothing to read (a cron tick on an empty queue) never pays."""
+        with self._client_lock:
+            if self._client_made is None:
+                self._client_made = anthropic.Anthropic(**self._client_args)
+            return self._client_made
 
     @property
     def model(self) -> str:

@@ -29,3 +29,21 @@ def test_a_lazy_module_imports_on_first_attribute_and_is_the_real_module() -> No
     assert lazy.dumps({"a": 1}) == json.dumps({"a": 1})
     assert lazy.module() is json
     assert lazy.JSONDecodeError is json.JSONDecodeError
+
+
+def test_the_anthropic_reader_imports_the_sdk_at_its_first_call_not_when_it_is_made() -> None:
+    """A tick builds its reader before it knows whether there is anything to read: with the
+    client made in the constructor, every cron tick on an empty queue paid the SDK's import
+    (an idle tick 2.7 s here, 1.05 s without)."""
+    probe = (
+        "import sys;"
+        "from dn_pipeline.readers.anthropic_reader import AnthropicReader;"
+        "reader = AnthropicReader(api_key='sk-test', base_url='http://127.0.0.1:9');"
+        "made = 'anthropic' in sys.modules;"
+        "reader._client;"
+        "print(made, 'anthropic' in sys.modules)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.split() == ["False", "True"]
