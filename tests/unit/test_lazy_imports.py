@@ -9,6 +9,13 @@ import sys
 from dn_pipeline.lazy import LazyModule
 
 
+def printed_by(probe: str) -> str:
+    """What ``probe`` prints, run in a new interpreter (nothing imported yet)."""
+    return subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
 def test_the_cli_imports_without_the_anthropic_sdk() -> None:
     probe = (
         "import sys, dn_pipeline.cli.main, dn_pipeline.readers.anthropic_reader,"
@@ -16,10 +23,7 @@ def test_the_cli_imports_without_the_anthropic_sdk() -> None:
         " dn_pipeline.reads.batch_poll, dn_pipeline.reads.batch_apply;"
         "print(sorted(m for m in ('anthropic', 'httpx2') if m in sys.modules))"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
-    ).stdout
-    assert out.strip() == "[]"
+    assert printed_by(probe) == "[]"
 
 
 def test_a_lazy_module_imports_on_first_attribute_and_is_the_real_module() -> None:
@@ -43,7 +47,4 @@ def test_the_anthropic_reader_imports_the_sdk_at_its_first_call_not_when_it_is_m
         "reader._client;"
         "print(made, 'anthropic' in sys.modules)"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
-    ).stdout
-    assert out.split() == ["False", "True"]
+    assert printed_by(probe).split() == ["False", "True"]
