@@ -11,6 +11,10 @@ the words. Also: line count and the recogniser's input columns (48-px-high colum
 fed to the network). Stages are timed by wrapping the reader's own functions in this
 process; the page total is the read's.
 
+``--page TEXT`` keeps the pages whose name holds TEXT (e.g. one dense page); ``--repeat N``
+reads each page N times in turn and prints every read, then each page's fastest read (CPU
+seconds at a shared machine's load vary more than most changes measured here).
+
 ``--text-layer`` reads the text-layer pages instead, each the best of three reads (a page
 costs milliseconds, so one read is mostly noise): decoding the top strip, the ink map, the
 detection network's input (the region's detection size) and CPU, the rest of detection,
@@ -160,15 +164,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=READER_SET, help="a folder of documents")
     parser.add_argument("--text-layer", action="store_true", help="text-layer pages' letterheads")
+    parser.add_argument("--page", default="", help="only pages whose name holds this text")
+    parser.add_argument("--repeat", type=int, default=1, help="read each page N times")
     args = parser.parse_args()
     if args.text_layer:
         text_layer_main(args.corpus)
         return
     reader = EmbeddedReader()
     engine = reader.engine()
-    pages = list(_ocr_pages(args.corpus))
+    pages = [(n, p) for n, p in _ocr_pages(args.corpus) if args.page in n]
     if not pages:
-        raise SystemExit(f"{args.corpus}: no OCR page")
+        named = f" named *{args.page}*" if args.page else ""
+        raise SystemExit(f"{args.corpus}: no OCR page{named}")
     reader.read(pages[0][1])  # warm-up: the engine's models load once per process
     clock = _Clock()
     detector, recogniser = engine._load_det_model(), engine._load_rec_model()
@@ -187,20 +194,31 @@ def main() -> None:
     print(f"{'page':<28}{'total':>7}" + "".join(f"{s:>9}" for s in STAGES) + f"{'lines':>7}"
           f"{'columns':>9}")  # fmt: skip
     totals: dict[str, list[float]] = defaultdict(list)
-    for name, page in pages:
-        clock.seconds.clear()
-        clock.columns = 0
-        started = time.process_time()
-        out = reader.read(page)
-        total = time.process_time() - started
-        totals["total"].append(total)
-        for stage in STAGES:
-            totals[stage].append(clock.seconds[stage])
-        print(f"{name[:27]:<28}{total:>7.2f}" + "".join(f"{clock.seconds[s]:>9.3f}" for s in STAGES)
-              + f"{len(out.words or []):>7}{clock.columns:>9}")  # fmt: skip
+    best: dict[str, str] = {}
+    fastest: dict[str, float] = {}
+    for _ in range(max(args.repeat, 1)):
+        for name, page in pages:
+            clock.seconds.clear()
+            clock.columns = 0
+            started = time.process_time()
+            out = reader.read(page)
+            total = time.process_time() - started
+            totals["total"].append(total)
+            for stage in STAGES:
+                totals[stage].append(clock.seconds[stage])
+            row = (f"{name[:27]:<28}{total:>7.2f}"
+                   + "".join(f"{clock.seconds[s]:>9.3f}" for s in STAGES)
+                   + f"{len(out.words or []):>7}{clock.columns:>9}")  # fmt: skip
+            print(row)
+            if total < fastest.get(name, float("inf")):
+                fastest[name], best[name] = total, row
     for label, pick in (("mean", lambda v: sum(v) / len(v)), ("max", max)):
         print(f"{label:<28}{pick(totals['total']):>7.2f}"
               + "".join(f"{pick(totals[s]):>9.3f}" for s in STAGES))  # fmt: skip
+    if args.repeat > 1:
+        print(f"fastest of {args.repeat} reads per page:")
+        for name, _ in pages:
+            print(best[name])
 
 
 if __name__ == "__main__":
