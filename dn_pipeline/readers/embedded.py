@@ -234,9 +234,9 @@ def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, int]:
     if not crops:
         return [], 0.0, 0
     turned = [np.ascontiguousarray(c[::-1, ::-1]) for c in crops]
-    vote = _turn_vote(engine, crops)
+    side = _vote_side(_turn_vote(engine, crops))
     try:
-        if vote >= _TURN_VOTE:
+        if side == 2:
             chosen, flip = engine.recognize_txt(turned), True
             if _mean(chosen.scores) < _SURE_MEAN:
                 # Never trade an upright read for a less confident turned one.
@@ -245,7 +245,7 @@ def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, int]:
                     chosen, flip = upright, False
         else:
             chosen, flip = engine.recognize_txt(crops), False
-            if vote > _SPLIT_VOTE:
+            if side == 1:
                 other = engine.recognize_txt(turned)
                 if _mean(other.scores) > _mean(chosen.scores):
                     chosen, flip = other, True
@@ -278,16 +278,39 @@ def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, int]:
 
 
 def _turn_vote(engine: Any, crops: list[Any]) -> float:
-    """Share of the line width the angle classifier confidently sees at 180°."""
-    classified = engine._load_cls_model()(crops)  # rapidocr's angle classifier
+    """Share of the line width the angle classifier confidently sees at 180° — or, once the
+    lines classified so far settle which side of ``_SPLIT_VOTE`` / ``_TURN_VOTE`` the share
+    falls on whatever the rest say, a share on that same side (all ``_ocr_pass`` asks).
+
+    The widest lines go first, a classifier batch at a time (``Cls.cls_batch_num``), so an
+    upright page stops once three quarters of its line width is seen: about half its lines
+    (a line costs the classifier the same at any width, and is resized and padded to the
+    classifier's fixed input, so its label does not depend on the lines batched with it)."""
+    classifier = engine._load_cls_model()  # rapidocr's angle classifier
     threshold = float(engine.cfg.Cls.cls_thresh)
-    total = turned = 0.0
-    for crop, (label, score) in zip(crops, classified.cls_res or (), strict=False):
-        width = float(crop.shape[1])
-        total += width
-        if "180" in str(label) and float(score) >= threshold:
-            turned += width
-    return turned / total if total else 0.0
+    widths = [float(crop.shape[1]) for crop in crops]
+    total = sum(widths)
+    if not total:
+        return 0.0
+    order = sorted(range(len(crops)), key=lambda i: -widths[i])
+    step = max(int(engine.cfg.Cls.cls_batch_num), 1)
+    seen = turned = 0.0
+    for start in range(0, len(order), step):
+        batch = order[start : start + step]
+        classified = classifier([crops[i] for i in batch])
+        for i, (label, score) in zip(batch, classified.cls_res or (), strict=False):
+            seen += widths[i]
+            if "180" in str(label) and float(score) >= threshold:
+                turned += widths[i]
+        # Widths are whole pixels: these sums are exact, so the bounds are the full vote's.
+        if _vote_side(turned / total) == _vote_side((turned + total - seen) / total):
+            break
+    return turned / total
+
+
+def _vote_side(vote: float) -> int:
+    """0: upright; 1: split, both turns recognised; 2: turned (``_ocr_pass``)."""
+    return 2 if vote >= _TURN_VOTE else 1 if vote > _SPLIT_VOTE else 0
 
 
 def _mean(scores: Any) -> float:
