@@ -86,6 +86,7 @@ def test_an_upright_page_stops_voting_once_its_widest_lines_hold_three_quarters_
     # The page is what the test means: its widest batch of lines holds over three quarters
     # of its line width, and more lines follow.
     assert len(crops) > batch and sum(widths[:batch]) > 0.75 * sum(widths), widths
+    assert embedded._vote_side(_full_vote(engine, crops)) == 0  # upright by every line too
     seen = _classified(engine, monkeypatch)
 
     vote = embedded._turn_vote(engine, crops)
@@ -97,8 +98,7 @@ def test_an_upright_page_stops_voting_once_its_widest_lines_hold_three_quarters_
 
 @pytest.mark.parametrize(
     ("top", "bottom", "turn_all", "side"),
-    [
-        (WIDE + SHORT, [], False, 0),  # upright: recognised as it is
+    [  # (upright: the test above)
         (WIDE + SHORT, [], True, 2),  # upside down: recognised turned
         (WIDE[:2] + SHORT[:4], WIDE[2:] + SHORT[4:], False, 1),  # half turned: both compared
     ],
