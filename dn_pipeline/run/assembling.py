@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
@@ -14,7 +15,8 @@ from typing import Any
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.run import retry, supplier_memory
-from dn_pipeline.run.host import load_host, load_known
+from dn_pipeline.run.host import load_known
+from dn_pipeline.run.lookups import Ahead, Lookups, look_up
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.assemble import Assembly, Page, assemble
 from dn_pipeline.stages.fields import fields_of_pages, host_data
@@ -30,7 +32,7 @@ from dn_pipeline.stages.reconcile import (
 from dn_pipeline.store import pagemarks
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
-from dn_pipeline.store.names import BATCHES, ERRORS, NOTES, PAGES, READS, SOURCES
+from dn_pipeline.store.names import BATCHES, NOTES, PAGES, READS, SOURCES
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, write_units
 
@@ -86,25 +88,27 @@ class Planned:
 
 
 def plan_candidates(
-    worker: Worker, batch: Record, *, legacy: bool = False, rows: list[Record] | None = None
+    worker: Worker,
+    batch: Record,
+    *,
+    legacy: bool = False,
+    rows: list[Record] | None = None,
+    looked: Callable[[], Lookups] | None = None,
 ) -> Planned:
     """Assemble, resolve and reconcile from the stored reads (``rows``: the batch's pages,
-    if the caller has just listed them): reads only, nothing written."""
+    if the caller has just listed them; ``looked``: the look-ups no read changes, when the
+    caller made them ahead): reads only, nothing written but what ``looked`` writes."""
     store, batch_id = worker.store, batch["id"]
-    with ThreadPoolExecutor(4, thread_name_prefix="plan") as pool:
-        # The look-ups that need nothing else go out together.
-        loading_host = pool.submit(load_host, store, batch, ())
-        loading_profiles = pool.submit(
-            supplier_memory.profiles_of_site, store, batch.get("site") or ""
-        )
-        loading_notes = pool.submit(store.list, NOTES, bind("batch = {:b}", b=batch_id))
-        counting_errors = pool.submit(store.count, ERRORS, bind("batch = {:b}", b=batch_id))
+    with ThreadPoolExecutor(1, thread_name_prefix="plan") as pool:
+        # The look-ups that need nothing else go out together (or are waited for, when made
+        # ahead), beside the page listing.
+        looking = pool.submit(looked or (lambda: look_up(store, batch)))
         rows = pages_of(store, batch_id) if rows is None else rows
         linked = sorted({p["read"] for p in rows if p.get("read")})
         fields = "id,status,result,words,rotation"
         reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields=fields)}
-        host, profiles = loading_host.result(), loading_profiles.result()
-        existing, errors = loading_notes.result(), counting_errors.result()
+        got = looking.result()
+    host, profiles, existing, errors = got.host, got.profiles, got.existing, got.errors
     # Fields are found from the stored words at every assembly (no read, no paid call).
     found = fields_of_pages(rows, reads, host_data(host), worker.settings.date_order, profiles)
     pages = [
@@ -121,9 +125,8 @@ def plan_candidates(
         for p in rows
     ]
     assembly = assemble(pages)
-    host = replace(
-        host, known_notes=load_known(store, batch, [n.number_norm for n in assembly.notes])
-    )
+    numbers = [n.number_norm for n in assembly.notes]
+    host = replace(host, known_notes=load_known(store, batch, numbers, site=got.site))
     candidates = [
         fit_to_store(c) for c in propose(batch_id, assembly, host, worker.settings.date_order)
     ]
@@ -146,15 +149,30 @@ def plan_candidates(
     return Planned(ops=ops, status=status, assembly=assembly, candidates=len(candidates))
 
 
-def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: bool = False) -> str:
+def stage_candidates(
+    worker: Worker,
+    lease: Lease,
+    batch: Record,
+    *,
+    legacy: bool = False,
+    ahead: Ahead | None = None,
+) -> str:
     """Learn supplier profiles, then assemble, resolve, reconcile and apply; then the
-    terminal update. Returns the status."""
+    terminal update. Returns the status. ``ahead``: the run's look-ups made while its last
+    reads were in flight (``lookups.py``); ``batch`` is then the row they read."""
     store, batch_id = worker.store, batch["id"]
     # Supplier memory learns from the site's recorded decisions first (fenced, idempotent).
-    supplier_memory.learn_site(
-        store, lease, batch.get("site") or "", store.server_now(), exclude_batch=batch_id
-    )
-    planned = plan_candidates(worker, batch, legacy=legacy)
+    if ahead is None:
+        supplier_memory.learn_site(
+            store, lease, batch.get("site") or "", store.server_now(), exclude_batch=batch_id
+        )
+        planned = plan_candidates(worker, batch, legacy=legacy)
+    else:
+        # Supplier memory was planned ahead; it writes here (where it always did), and the
+        # pages are listed meanwhile.
+        planned = plan_candidates(
+            worker, batch, legacy=legacy, looked=lambda: ahead.result().learn(store, lease)
+        )
     _checkpoint(lease)
     assembly, status = planned.assembly, planned.status
     open_pages = len(assembly.open_pages)

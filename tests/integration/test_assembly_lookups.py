@@ -1,0 +1,74 @@
+"""Assembly's look-ups that no read changes go out while a run's last reads are in flight
+(#20, ``run/lookups.py``), observed on the store's own request log, never by the clock."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from dn_pipeline.operator import uploads as batches
+from dn_pipeline.readers.base import PageInput
+from dn_pipeline.run.runner import run_batch
+from dn_pipeline.run.worker import Worker
+from dn_pipeline.store.client import Store
+from dn_pipeline.store.filters import bind
+from dn_pipeline.testing import FakeReader, RequestLog, TestServer
+from tests.integration.test_runner import ANSWER, png
+
+IMAGES = 6
+ERRORS_PATH = "/api/collections/dn_source_errors/records"  # only assembly's count, in reads
+
+
+def test_assemblys_look_ups_go_out_while_the_last_call_is_in_flight(
+    pb: TestServer, store: Store, tmp_path: Path
+) -> None:
+    """The last call to begin holds on until assembly's error count has gone out (it waits
+    for that request on the log, up to 30 s). Before, every look-up came after the last
+    record, so the call waited out its 30 s and saw none: the test failed."""
+    site = store.create("sites", {"code": "AHEAD-1", "name": "Ahead yard"})
+    supplier = store.create("suppliers", {"name": "Acme Concrete Ltd"})
+    store.create(
+        "purchase_orders",
+        {"number": "PO-42", "site": site["id"], "supplier": supplier["id"], "status": "open"},
+    )
+    paths = []
+    for i in range(IMAGES):
+        paths.append(tmp_path / f"p{i}.png")
+        paths[-1].write_bytes(png(400 + i))
+    batch_id = batches.create_batch(store, "AHEAD-1", paths)
+    started = itertools.count(1)
+    lock = threading.Lock()
+    seen: dict[str, Any] = {}
+
+    def counts(log: RequestLog) -> int:
+        return sum(1 for m, p in list(log.requests) if m == "GET" and p == ERRORS_PATH)
+
+    def answer(_page: PageInput) -> dict[str, Any]:
+        with lock:
+            n = next(started)
+            if n == 1:
+                seen["before_calls"] = counts(log)  # preparing's own look at the errors
+        if n == IMAGES:  # the last call to begin: its image was the last one taken
+            deadline = time.monotonic() + 30.0
+            while counts(log) <= seen["before_calls"] and time.monotonic() < deadline:
+                time.sleep(0.01)
+            seen["during_last_call"] = counts(log) - seen["before_calls"]
+        return {**ANSWER, "document_number": f"DN-{n}"}
+
+    reader = FakeReader(answer=answer)
+    w = Worker(
+        store=store,
+        settings=pb.settings(read_concurrency=2),
+        reader=reader,
+        worker_id="test-worker",
+    )
+    with RequestLog(store) as log:
+        outcome = run_batch(w, batch_id, staged=True)
+    assert outcome.status == "staged"
+    assert seen["during_last_call"] >= 1, "assembly's look-ups waited for the last record"
+    assert reader.calls == IMAGES
+    notes = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
+    assert sorted(n["document_number"] for n in notes) == [f"DN-{n}" for n in range(1, 7)]
