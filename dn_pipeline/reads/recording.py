@@ -10,6 +10,7 @@ import functools
 import logging
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -75,6 +76,9 @@ class Recording(SpendCaps):
     _prefetched: dict[str, Future[bytes]]
     _fetch_lock: threading.Lock
     _wants_bytes: bool
+    # The window's claimed images no lane has taken yet (``lanes.py``).
+    _ready: deque[_Item]
+    _queue_lock: threading.Lock
 
     if TYPE_CHECKING:
 
@@ -102,7 +106,8 @@ class Recording(SpendCaps):
             ahead = self._prefetched.pop(page["image_sha256"], None)
 
         def fetch() -> bytes:
-            self._wants_bytes = True
+            if not self._wants_bytes:
+                self._prefetch_window()
             if ahead is not None:
                 return ahead.result()  # started while this image's claim was written
             return self.store.download(PAGES, page["id"], page["image"])
@@ -319,6 +324,20 @@ class Recording(SpendCaps):
         future = self._fetcher.submit(self.store.download, PAGES, page["id"], page["image"])
         with self._fetch_lock:
             self._prefetched[sha] = future
+
+    def _prefetch_window(self) -> None:
+        """The reader has asked for an image's bytes for the first time: the images the
+        window claimed and no lane has taken yet (each lane's second, with read-ahead) start
+        downloading now, while the first calls are in flight, not when their calls begin.
+        Only the first lane to ask does it, holding the queue so that no lane takes one of
+        them before its download is registered (it would download it again)."""
+        with self._fetch_lock:
+            if self._wants_bytes:
+                return
+            self._wants_bytes = True
+        with self._queue_lock:
+            for item in self._ready:
+                self._prefetch(item.pages[0])
 
     def _write_chained(
         self, units: list[list[Op]], claim: Op, turn: Turn | None = None
