@@ -62,6 +62,29 @@ def pages_of(store: Store, batch_id: str) -> list[Record]:
     return pages
 
 
+_READ_FIELDS = "id,status,result,words,rotation"
+
+
+def _pages_and_reads(
+    store: Store, batch_id: str, rows: list[Record] | None
+) -> tuple[list[Record], dict[str, Record]]:
+    """The batch's pages (``rows`` when given) and the reads they link. Listed together: the
+    reads any page of the batch links (one query beside the page listing, not one per 40
+    pages after it); a link the two listings disagree on is looked up by id."""
+    fields = _READ_FIELDS
+    reads: dict[str, Record] = {}
+    if rows is None:
+        with ThreadPoolExecutor(1, thread_name_prefix="reads") as pool:
+            where = bind("dn_batch_pages_via_read.batch ?= {:b}", b=batch_id)
+            listing = pool.submit(store.list, READS, where, fields=fields)
+            rows = pages_of(store, batch_id)
+            reads = {r["id"]: r for r in listing.result()}
+    linked = {p["read"] for p in rows if p.get("read")}
+    missing = sorted(linked - reads.keys())
+    reads.update((r["id"], r) for r in store.list_in(READS, "id", missing, fields=fields))
+    return rows, {i: r for i, r in reads.items() if i in linked}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Planned:
     """What assembling a batch would write: candidate ops and the batch's terminal fields."""
@@ -103,10 +126,7 @@ def plan_candidates(
         # The look-ups that need nothing else go out together (or are waited for, when made
         # ahead), beside the page listing.
         looking = pool.submit(looked or (lambda: look_up(store, batch)))
-        rows = pages_of(store, batch_id) if rows is None else rows
-        linked = sorted({p["read"] for p in rows if p.get("read")})
-        fields = "id,status,result,words,rotation"
-        reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields=fields)}
+        rows, reads = _pages_and_reads(store, batch_id, rows)
         got = looking.result()
     host, profiles, existing, errors = got.host, got.profiles, got.existing, got.errors
     # Fields are found from the stored words at every assembly (no read, no paid call).

@@ -9,8 +9,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
+from dn_pipeline.run import assembling
 from dn_pipeline.run.runner import run_batch
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.store.client import Store
@@ -72,3 +75,50 @@ def test_assemblys_look_ups_go_out_while_the_last_call_is_in_flight(
     assert reader.calls == IMAGES
     notes = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
     assert sorted(n["document_number"] for n in notes) == [f"DN-{n}" for n in range(1, 7)]
+
+
+READS_PATH = "/api/collections/dn_page_reads/records"
+
+
+def test_assembly_lists_the_reads_beside_the_page_listing_not_after_it(
+    pb: TestServer, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Assembly's page listing, once done, waits (up to 10 s) for the listing of the reads
+    its pages link. Before, the reads were listed by id after the page listing returned,
+    so it waited out its 10 s and saw none: the test failed."""
+    store.create("sites", {"code": "AHEAD-2", "name": "Beside yard"})
+    paths = []
+    for i in range(3):
+        paths.append(tmp_path / f"q{i}.png")
+        paths[-1].write_bytes(png(420 + i))
+    batch_id = batches.create_batch(store, "AHEAD-2", paths)
+    real_plan, real_pages = assembling.plan_candidates, assembling.pages_of
+    mark: list[int] = []
+    seen: list[int] = []
+
+    def reads_listed(log: RequestLog) -> int:
+        return sum(1 for m, p in list(log.requests) if m == "GET" and p == READS_PATH)
+
+    def plan(*args: Any, **kw: Any) -> Any:
+        mark.append(reads_listed(log))
+        return real_plan(*args, **kw)
+
+    def pages_of(*args: Any) -> Any:
+        rows = real_pages(*args)
+        deadline = time.monotonic() + 10.0
+        while reads_listed(log) <= mark[-1] and time.monotonic() < deadline:
+            time.sleep(0.01)
+        seen.append(reads_listed(log) - mark[-1])
+        return rows
+
+    monkeypatch.setattr(assembling, "plan_candidates", plan)
+    monkeypatch.setattr(assembling, "pages_of", pages_of)
+    counter = itertools.count(1)
+    reader = FakeReader(answer=lambda _p: {**ANSWER, "document_number": f"DN-{next(counter)}"})
+    w = Worker(store=store, settings=pb.settings(), reader=reader, worker_id="test-worker")
+    with RequestLog(store) as log:
+        assert run_batch(w, batch_id, staged=True).status == "needs_review"  # no PO on file
+    assert seen and seen[-1] >= 1, seen
+    notes = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
+    assert sorted(n["document_number"] for n in notes) == ["DN-1", "DN-2", "DN-3"]
+    assert all(n["pages"] for n in notes)  # every note found its page's read
