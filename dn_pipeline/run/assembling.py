@@ -19,7 +19,8 @@ from dn_pipeline.run.host import load_known
 from dn_pipeline.run.lookups import Ahead, Lookups, look_up
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.assemble import Assembly, Page, assemble
-from dn_pipeline.stages.fields import fields_of_pages, host_data
+from dn_pipeline.stages.docnum import normalise_document_number
+from dn_pipeline.stages.fields import PageFields, fields_of_pages, host_data
 from dn_pipeline.stages.reconcile import (
     Candidate,
     apply_plan,
@@ -85,6 +86,23 @@ def _pages_and_reads(
     return rows, {i: r for i, r in reads.items() if i in linked}
 
 
+def _pages(rows: list[Record], found: dict[str, PageFields]) -> list[Page]:
+    """The listed pages as assembly takes them, each with its read's fields as found."""
+    return [
+        Page(
+            page_id=p["id"],
+            source_id=p["source"],
+            page=int(p["page"]),
+            region=p.get("region") or "full",
+            image_sha256=p.get("image_sha256") or "",
+            read_status=p.get("read_status") or "pending",
+            read=found[p["id"]].result if p["id"] in found else None,
+            read_error=p.get("read_error") or "",
+        )
+        for p in rows
+    ]
+
+
 @dataclass(frozen=True, kw_only=True)
 class Planned:
     """What assembling a batch would write: candidate ops and the batch's terminal fields."""
@@ -131,22 +149,22 @@ def plan_candidates(
     host, profiles, existing, errors = got.host, got.profiles, got.existing, got.errors
     # Fields are found from the stored words at every assembly (no read, no paid call).
     found = fields_of_pages(rows, reads, host_data(host), worker.settings.date_order, profiles)
-    pages = [
-        Page(
-            page_id=p["id"],
-            source_id=p["source"],
-            page=int(p["page"]),
-            region=p.get("region") or "full",
-            image_sha256=p.get("image_sha256") or "",
-            read_status=p.get("read_status") or "pending",
-            read=found[p["id"]].result if p["id"] in found else None,
-            read_error=p.get("read_error") or "",
-        )
-        for p in rows
-    ]
-    assembly = assemble(pages)
-    numbers = [n.number_norm for n in assembly.notes]
-    host = replace(host, known_notes=load_known(store, batch, numbers, site=got.site))
+    # A note's number is one of its pages' numbers: the earlier notes with any page's number
+    # are looked up while the pages are assembled, then kept to the notes' numbers.
+    page_numbers = {
+        normalise_document_number(f.result.get("document_number"))
+        for f in found.values()
+        if f.result
+    }
+    with ThreadPoolExecutor(1, thread_name_prefix="known") as pool:
+        knowing = pool.submit(load_known, store, batch, page_numbers, site=got.site)
+        assembly = assemble(_pages(rows, found))
+        numbers = {n.number_norm for n in assembly.notes if n.number_norm}
+        known = knowing.result()
+    if not numbers <= page_numbers:  # never expected: the notes' numbers looked up alone
+        known = load_known(store, batch, numbers, site=got.site)
+    notes_known = tuple(k for k in known if k.number_norm in numbers)
+    host = replace(host, known_notes=notes_known)
     candidates = [
         fit_to_store(c) for c in propose(batch_id, assembly, host, worker.settings.date_order)
     ]

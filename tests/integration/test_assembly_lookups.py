@@ -122,3 +122,64 @@ def test_assembly_lists_the_reads_beside_the_page_listing_not_after_it(
     notes = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
     assert sorted(n["document_number"] for n in notes) == ["DN-1", "DN-2", "DN-3"]
     assert all(n["pages"] for n in notes)  # every note found its page's read
+
+
+NOTES_PATH = "/api/collections/dn_batch_notes/records"
+
+
+def test_earlier_notes_with_the_same_number_are_looked_up_while_the_pages_are_assembled(
+    pb: TestServer, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second batch holds the note an earlier batch holds: its candidate is a possible
+    duplicate pointing at the earlier one. Assembling its pages waits (up to 10 s) for the
+    look-up of earlier notes by number; before, that look-up came after assembling them,
+    so the wait ran out and the test failed."""
+    site = store.create("sites", {"code": "AHEAD-3", "name": "Known yard"})
+    supplier = store.create("suppliers", {"name": "Acme Concrete Ltd"})
+    store.create(
+        "purchase_orders",
+        {"number": "PO-42", "site": site["id"], "supplier": supplier["id"], "status": "open"},
+    )
+    w = Worker(
+        store=store,
+        settings=pb.settings(),
+        reader=FakeReader(answer=lambda _p: {**ANSWER, "document_number": "DN-77"}),
+        worker_id="test-worker",
+    )
+
+    def batch_of(seed: int) -> str:
+        path = tmp_path / f"k{seed}.png"
+        path.write_bytes(png(seed))
+        return batches.create_batch(store, "AHEAD-3", [path])
+
+    first = batch_of(440)
+    assert run_batch(w, first, staged=True).status == "staged"
+    (earlier,) = store.list("dn_batch_notes", bind("batch = {:b}", b=first))
+
+    real_plan, real_assemble = assembling.plan_candidates, assembling.assemble
+    mark: list[int] = []
+    seen: list[int] = []
+
+    def notes_listed(log: RequestLog) -> int:
+        return sum(1 for m, p in list(log.requests) if m == "GET" and p == NOTES_PATH)
+
+    def plan(*args: Any, **kw: Any) -> Any:
+        mark.append(notes_listed(log))
+        return real_plan(*args, **kw)
+
+    def assemble(*args: Any) -> Any:
+        deadline = time.monotonic() + 10.0
+        while notes_listed(log) <= mark[-1] and time.monotonic() < deadline:
+            time.sleep(0.01)
+        seen.append(notes_listed(log) - mark[-1])
+        return real_assemble(*args)
+
+    monkeypatch.setattr(assembling, "plan_candidates", plan)
+    monkeypatch.setattr(assembling, "assemble", assemble)
+    second = batch_of(441)
+    with RequestLog(store) as log:
+        assert run_batch(w, second, staged=True).status == "needs_review"
+    assert seen and seen[-1] >= 1, seen
+    (note,) = store.list("dn_batch_notes", bind("batch = {:b}", b=second))
+    assert "possible_duplicate" in note["review_reasons"]
+    assert note["duplicate_of"] == f"dn_batch_notes:{earlier['id']}"
