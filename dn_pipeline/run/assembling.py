@@ -16,7 +16,7 @@ from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.run import retry, supplier_memory
 from dn_pipeline.run.host import load_known
-from dn_pipeline.run.lookups import Ahead, Lookups, look_up
+from dn_pipeline.run.lookups import Ahead, Lookups, look_up, source_order
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.assemble import Assembly, Page, assemble
 from dn_pipeline.stages.docnum import normalise_document_number
@@ -33,7 +33,7 @@ from dn_pipeline.stages.reconcile import (
 from dn_pipeline.store import pagemarks
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
-from dn_pipeline.store.names import BATCHES, NOTES, PAGES, READS, SOURCES
+from dn_pipeline.store.names import BATCHES, NOTES, PAGES, READS
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, write_units
 
@@ -50,15 +50,22 @@ def _checkpoint(lease: Lease) -> None:
         raise _Cancelled()
 
 
-def pages_of(store: Store, batch_id: str) -> list[Record]:
-    """The batch's pages in batch order: sources in upload order, then page, then region."""
+def pages_of(
+    store: Store, batch_id: str, order: dict[str, tuple[int, str]] | None = None
+) -> list[Record]:
+    """The batch's pages in batch order: sources in upload order, then page, then region.
+    ``order``: the sources' order, listed earlier (``lookups.source_order``); listed beside
+    the pages when not given, or when a page's source is not in it."""
     where = bind("batch = {:b}", b=batch_id)
-    with ThreadPoolExecutor(1, thread_name_prefix="pages") as pool:
-        listing = pool.submit(store.list, SOURCES, where, fields="id,position,created")
+    if order is None:
+        with ThreadPoolExecutor(1, thread_name_prefix="pages") as pool:
+            listing = pool.submit(source_order, store, batch_id)
+            pages = store.list(PAGES, where)
+            order = listing.result()
+    else:
         pages = store.list(PAGES, where)
-        order = {
-            s["id"]: (int(s.get("position") or 0), s.get("created", "")) for s in listing.result()
-        }
+        if any(p["source"] not in order for p in pages):
+            order = source_order(store, batch_id)
     pages.sort(key=lambda p: (order.get(p["source"], (0, "")), p["page"], p["region"]))
     return pages
 
@@ -67,7 +74,10 @@ _READ_FIELDS = "id,status,result,words,rotation"
 
 
 def _pages_and_reads(
-    store: Store, batch_id: str, rows: list[Record] | None
+    store: Store,
+    batch_id: str,
+    rows: list[Record] | None,
+    order: dict[str, tuple[int, str]] | None = None,
 ) -> tuple[list[Record], dict[str, Record]]:
     """The batch's pages (``rows`` when given) and the reads they link. Listed together: the
     reads any page of the batch links (one query beside the page listing, not one per 40
@@ -78,7 +88,7 @@ def _pages_and_reads(
         with ThreadPoolExecutor(1, thread_name_prefix="reads") as pool:
             where = bind("dn_batch_pages_via_read.batch ?= {:b}", b=batch_id)
             listing = pool.submit(store.list, READS, where, fields=fields)
-            rows = pages_of(store, batch_id)
+            rows = pages_of(store, batch_id, order)
             reads = {r["id"]: r for r in listing.result()}
     linked = {p["read"] for p in rows if p.get("read")}
     missing = sorted(linked - reads.keys())
@@ -135,16 +145,18 @@ def plan_candidates(
     legacy: bool = False,
     rows: list[Record] | None = None,
     looked: Callable[[], Lookups] | None = None,
+    order: dict[str, tuple[int, str]] | None = None,
 ) -> Planned:
     """Assemble, resolve and reconcile from the stored reads (``rows``: the batch's pages,
     if the caller has just listed them; ``looked``: the look-ups no read changes, when the
-    caller made them ahead): reads only, nothing written but what ``looked`` writes."""
+    caller made them ahead, ``order`` the sources' order among them): reads only, nothing
+    written but what ``looked`` writes."""
     store, batch_id = worker.store, batch["id"]
     with ThreadPoolExecutor(1, thread_name_prefix="plan") as pool:
         # The look-ups that need nothing else go out together (or are waited for, when made
         # ahead), beside the page listing.
         looking = pool.submit(looked or (lambda: look_up(store, batch)))
-        rows, reads = _pages_and_reads(store, batch_id, rows)
+        rows, reads = _pages_and_reads(store, batch_id, rows, order)
         got = looking.result()
     host, profiles, existing, errors = got.host, got.profiles, got.existing, got.errors
     # Fields are found from the stored words at every assembly (no read, no paid call).
@@ -208,8 +220,16 @@ def stage_candidates(
     else:
         # Supplier memory was planned ahead; it writes here (where it always did), and the
         # pages are listed meanwhile.
+        # Made during the reads (the usual case), the look-ups are done by now: the pages
+        # are sorted by the sources' order they hold. Started only now (the run had nothing
+        # to read), the sources are listed beside the pages instead of waiting for them.
+        order = ahead.result().order if ahead.started else None
         planned = plan_candidates(
-            worker, batch, legacy=legacy, looked=lambda: ahead.result().learn(store, lease)
+            worker,
+            batch,
+            legacy=legacy,
+            looked=lambda: ahead.result().learn(store, lease),
+            order=order,
         )
     _checkpoint(lease)
     assembly, status = planned.assembly, planned.status

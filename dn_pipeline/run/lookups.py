@@ -38,7 +38,7 @@ from dn_pipeline.run.host import SiteNotes, load_host, site_notes
 from dn_pipeline.stages.resolve import Host
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
-from dn_pipeline.store.names import BATCHES, ERRORS, NOTES
+from dn_pipeline.store.names import BATCHES, ERRORS, NOTES, SOURCES
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +55,8 @@ class Lookups:
     existing: list[Record]
     errors: int
     site: SiteNotes
+    # The batch's sources in upload order (``source_order``), when looked up ahead.
+    order: dict[str, tuple[int, str]] | None = None
 
     def learn(self, store: Store, lease: Lease) -> Lookups:
         """Supplier memory's planned write, fenced; then, when it wrote, the profiles again
@@ -65,8 +67,15 @@ class Lookups:
         return replace(self, profiles=profiles)
 
 
+def source_order(store: Store, batch_id: str) -> dict[str, tuple[int, str]]:
+    """Source id -> its place in the batch (upload position, then creation)."""
+    listing = store.list(SOURCES, bind("batch = {:b}", b=batch_id), fields="id,position,created")
+    return {s["id"]: (int(s.get("position") or 0), s.get("created", "")) for s in listing}
+
+
 def look_up(store: Store, batch: Record, *, learn_at: datetime | None = None) -> Lookups:
-    """The look-ups, all at once; with ``learn_at``, supplier memory's plan too."""
+    """The look-ups, all at once; with ``learn_at`` (ahead of assembly), supplier memory's
+    plan and the sources' order too."""
     batch_id, site = batch["id"], batch.get("site") or ""
     where = bind("batch = {:b}", b=batch_id)
     with ThreadPoolExecutor(4, thread_name_prefix="lookup") as pool:
@@ -75,6 +84,7 @@ def look_up(store: Store, batch: Record, *, learn_at: datetime | None = None) ->
             if learn_at is not None
             else None
         )
+        order = pool.submit(source_order, store, batch_id) if learn_at is not None else None
         host = pool.submit(load_host, store, batch, ())
         profiles = pool.submit(supplier_memory.profiles_of_site, store, site)
         existing = pool.submit(store.list, NOTES, where)
@@ -88,6 +98,7 @@ def look_up(store: Store, batch: Record, *, learn_at: datetime | None = None) ->
             existing=existing.result(),
             errors=errors.result(),
             site=notes,
+            order=None if order is None else order.result(),
         )
 
 

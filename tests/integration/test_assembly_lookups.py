@@ -23,14 +23,16 @@ from tests.integration.test_runner import ANSWER, png
 
 IMAGES = 6
 ERRORS_PATH = "/api/collections/dn_source_errors/records"  # only assembly's count, in reads
+SOURCES_PATH = "/api/collections/dn_batch_sources/records"
 
 
 def test_assemblys_look_ups_go_out_while_the_last_call_is_in_flight(
     pb: TestServer, store: Store, tmp_path: Path
 ) -> None:
-    """The last call to begin holds on until assembly's error count has gone out (it waits
-    for that request on the log, up to 30 s). Before, every look-up came after the last
-    record, so the call waited out its 30 s and saw none: the test failed."""
+    """The last call to begin holds on until assembly's error count and the sources' order
+    have gone out (it waits for those requests on the log, up to 30 s); after it, no
+    sources are listed again. Before, every look-up came after the last record, so the
+    call waited out its 30 s and saw none: the test failed."""
     site = store.create("sites", {"code": "AHEAD-1", "name": "Ahead yard"})
     supplier = store.create("suppliers", {"name": "Acme Concrete Ltd"})
     store.create(
@@ -46,19 +48,23 @@ def test_assemblys_look_ups_go_out_while_the_last_call_is_in_flight(
     lock = threading.Lock()
     seen: dict[str, Any] = {}
 
-    def counts(log: RequestLog) -> int:
-        return sum(1 for m, p in list(log.requests) if m == "GET" and p == ERRORS_PATH)
+    def counts(path: str, since: int = 0) -> int:
+        return sum(1 for m, p in list(log.requests)[since:] if m == "GET" and p == path)
 
     def answer(_page: PageInput) -> dict[str, Any]:
         with lock:
             n = next(started)
-            if n == 1:
-                seen["before_calls"] = counts(log)  # preparing's own look at the errors
+            if n == 1:  # what preparing and the reading stage looked at
+                seen["before"] = (counts(ERRORS_PATH), counts(SOURCES_PATH))
         if n == IMAGES:  # the last call to begin: its image was the last one taken
             deadline = time.monotonic() + 30.0
-            while counts(log) <= seen["before_calls"] and time.monotonic() < deadline:
+            while time.monotonic() < deadline and (
+                counts(ERRORS_PATH) <= seen["before"][0]
+                or counts(SOURCES_PATH) <= seen["before"][1]
+            ):
                 time.sleep(0.01)
-            seen["during_last_call"] = counts(log) - seen["before_calls"]
+            seen["during_last_call"] = counts(ERRORS_PATH) - seen["before"][0]
+            seen["after_last_call"] = len(log.requests)
         return {**ANSWER, "document_number": f"DN-{n}"}
 
     reader = FakeReader(answer=answer)
@@ -72,6 +78,7 @@ def test_assemblys_look_ups_go_out_while_the_last_call_is_in_flight(
         outcome = run_batch(w, batch_id, staged=True)
     assert outcome.status == "staged"
     assert seen["during_last_call"] >= 1, "assembly's look-ups waited for the last record"
+    assert counts(SOURCES_PATH, since=seen["after_last_call"]) == 0  # sorted by the order
     assert reader.calls == IMAGES
     notes = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
     assert sorted(n["document_number"] for n in notes) == [f"DN-{n}" for n in range(1, 7)]
