@@ -10,7 +10,6 @@ import functools
 import logging
 import threading
 import time
-from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -76,15 +75,14 @@ class Recording(SpendCaps):
     _prefetched: dict[str, Future[bytes]]
     _fetch_lock: threading.Lock
     _wants_bytes: bool
-    # The window's claimed images no lane has taken yet (``lanes.py``).
-    _ready: deque[_Item]
-    _queue_lock: threading.Lock
 
     if TYPE_CHECKING:
 
         def _escalation_reason(self, reader: Reader, row: Record, pages: list[Record]) -> str: ...
 
         def _chain_next(self) -> tuple[_Item, Op] | None: ...
+
+        def _prefetch_window(self) -> None: ...
 
     def _call_and_record(
         self,
@@ -316,28 +314,35 @@ class Recording(SpendCaps):
         has asked for an image's bytes (a text-layer reader never does) and when this run
         did not prepare it. A download is a read: nothing is written, the call still
         leaves only after its claim landed, and a crash leaves what it left before."""
+        reserved = self._reserve(page)
+        if reserved is not None:
+            self._download_into(reserved, page)
+
+    def _reserve(self, page: Record) -> Future[bytes] | None:
+        """The future a prefetch of ``page``'s image will fill, registered at once (so a
+        lane taking the image finds it); None when there is nothing to prefetch."""
         sha = str(page.get("image_sha256") or "")
         if self._fetcher is None or not self._wants_bytes or not page.get("image"):
-            return
+            return None
         if self.prepared is not None and self.prepared.has(sha):
-            return
-        future = self._fetcher.submit(self.store.download, PAGES, page["id"], page["image"])
+            return None
+        future: Future[bytes] = Future()
         with self._fetch_lock:
             self._prefetched[sha] = future
+        return future
 
-    def _prefetch_window(self) -> None:
-        """The reader has asked for an image's bytes for the first time: the images the
-        window claimed and no lane has taken yet (each lane's second, with read-ahead) start
-        downloading now, while the first calls are in flight, not when their calls begin.
-        Only the first lane to ask does it, holding the queue so that no lane takes one of
-        them before its download is registered (it would download it again)."""
-        with self._fetch_lock:
-            if self._wants_bytes:
-                return
-            self._wants_bytes = True
-        with self._queue_lock:
-            for item in self._ready:
-                self._prefetch(item.pages[0])
+    def _download_into(self, future: Future[bytes], page: Record) -> None:
+        def download() -> None:
+            try:
+                future.set_result(self.store.download(PAGES, page["id"], page["image"]))
+            except BaseException as exc:
+                future.set_exception(exc)
+
+        assert self._fetcher is not None
+        try:
+            self._fetcher.submit(download)
+        except RuntimeError as exc:  # the read is over (pool shut down): nobody waits
+            future.set_exception(exc)
 
     def _write_chained(
         self, units: list[list[Op]], claim: Op, turn: Turn | None = None
