@@ -38,6 +38,7 @@ from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.run.assembling import pages_of, stage_candidates
+from dn_pipeline.run.lookups import Ahead
 from dn_pipeline.run.runner import read_cache
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.settings import LeaseTimings
@@ -89,11 +90,12 @@ def _host(store: Store) -> None:
 
 
 def _read_and_assemble(
-    worker: Worker, batch_id: str, *, prepare: bool = False
+    worker: Worker, batch_id: str, *, prepare: bool = False, after: bool = False
 ) -> tuple[float, int, int, str, float, int]:
     """One timed read-and-assemble under the batch lease: (seconds, round trips of the
     whole, of the reads alone, status, and with ``prepare`` the seconds and round trips of
-    preparing the batch first in the same run)."""
+    preparing the batch first in the same run). ``after``: assembly makes its look-ups
+    after the reads, as before #20's overlap (``--look-ups-after``)."""
     store = worker.store
 
     def due(_: Any) -> bool:
@@ -109,10 +111,17 @@ def _read_and_assemble(
             prep_requests = store.requests - requests
         requests = store.requests
         started = time.perf_counter()
-        cache.read_pages(pages_of(store, batch_id))
-        read_s = time.perf_counter() - started
-        read_requests = store.requests - requests
-        status = stage_candidates(worker, lease, store.get("dn_batches", batch_id))
+        with Ahead(store, batch_id) as ahead:
+            # As the runner does (``read_and_assemble``, less its stage-transition write):
+            # assembly's look-ups go out once the last image is taken, unless told not to.
+            cache.on_last_image = None if after else ahead.start
+            cache.read_pages(pages_of(store, batch_id))
+            read_s = time.perf_counter() - started
+            read_requests = store.requests - requests
+            if after:
+                status = stage_candidates(worker, lease, store.get("dn_batches", batch_id))
+            else:
+                status = stage_candidates(worker, lease, ahead.result().batch, ahead=ahead)
         total = time.perf_counter() - started
         print(f"  read {read_s:.2f} s + assemble {total - read_s:.2f} s ({status})", flush=True)
         return total, store.requests - requests, read_requests, status, prep_s, prep_requests
@@ -141,6 +150,12 @@ def main() -> None:
         help="upload, then prepare and read in one run (the reads use the PNGs it kept from "
         "preparing); default: the pages are stored beforehand, untimed",
     )
+    parser.add_argument(
+        "--look-ups-after",
+        action="store_true",
+        help="assembly makes all its look-ups after the last read (default: those no read "
+        "changes go out while the last reads are in flight, as the runner does)",
+    )
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="dn-bench-"))
     rows = []
@@ -167,10 +182,10 @@ def main() -> None:
                 ) as ls:
                     prepare_sources(store, ls, batch_id, NormaliseOptions())  # untimed
             first_s, first_req, read_req, status, prep_s, prep_req = _read_and_assemble(
-                worker, batch_id, prepare=args.first_run
+                worker, batch_id, prepare=args.first_run, after=args.look_ups_after
             )
             calls = reader.calls
-            rerun_s, rerun_req, *_ = _read_and_assemble(worker, batch_id)
+            rerun_s, rerun_req, *_ = _read_and_assemble(worker, batch_id, after=args.look_ups_after)
             ideal = math.ceil(args.pages / k) * args.latency
             rows.append(
                 (
@@ -191,7 +206,8 @@ def main() -> None:
     print(
         f"cores: {os.cpu_count()}; reader needs the image bytes: {not args.text_layer_reader}; "
         f"pages {'prepared in the same run' if args.first_run else 'stored beforehand'}; "
-        f"read-ahead {'off' if args.no_read_ahead else 'on'}"
+        f"read-ahead {'off' if args.no_read_ahead else 'on'}; assembly's look-ups "
+        f"{'after the reads' if args.look_ups_after else 'during the last reads'}"
     )
     prep_head = f" {'prep s':>7} {'prep req/p':>10}" if args.first_run else ""
     print(

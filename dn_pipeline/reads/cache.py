@@ -142,6 +142,10 @@ class ReadCache(Lanes):
     prepared: PreparedImages | None = None
     # Each page's fields, found as its read is linked (``recording.FoundFor``).
     found_for: FoundFor | None = None
+    # Called once per ``read_pages``, from a lane, when it has taken the last image: every
+    # call still to come is in flight or about to go out (the runner starts assembly's
+    # look-ups there, ``run/lookups.py``). It must not block.
+    on_last_image: Callable[[], None] | None = None
     stats: ReadStats = field(default_factory=ReadStats)
     _spend: _Spend | None = field(default=None, init=False, repr=False)
     _spend_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
@@ -155,6 +159,8 @@ class ReadCache(Lanes):
     _ready: deque[_Item] = field(default_factory=deque, init=False, repr=False)
     _queue_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _done: int = field(default=0, init=False, repr=False)
+    _taken: int = field(default=0, init=False, repr=False)
+    _images: int = field(default=0, init=False, repr=False)
     # The run's one writer of read records, shared by its lanes (``group_commit.py``).
     _commit: GroupCommit | None = field(default=None, init=False, repr=False)
     _recorder: ThreadPoolExecutor | None = field(default=None, init=False, repr=False)
@@ -188,6 +194,7 @@ class ReadCache(Lanes):
             self._misses = deque(_Item(k, g, None) for k, g in groups.items() if k not in known)
             self._others = deque(_Item(k, g, known[k]) for k, g in groups.items() if k in known)
             self._done = 0
+            self._taken, self._images = 0, len(groups)
             self._ready = deque()
         # ``concurrency`` lanes, each taking the next image when its last one is recorded
         # (a miss is claimed in the very write that records the lane's last read).
@@ -234,6 +241,14 @@ class ReadCache(Lanes):
 
     def _guarded(self, item: _Item) -> Next:
         """Read one image; the next image when its claim was chained onto this one's record."""
+        with self._queue_lock:
+            self._taken += 1
+            last = self._taken == self._images
+        if last and self.on_last_image is not None:
+            try:
+                self.on_last_image()
+            except Exception as exc:  # a convenience: never the reads' trouble
+                log.warning("on_last_image_failed batch=%s error=%s", self.batch_id, exc)
         if self._halt.is_set():
             # The run already failed; this image waits for the next one. A chained claim
             # is handed back: no call was made under it.

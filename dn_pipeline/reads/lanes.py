@@ -135,6 +135,22 @@ class Lanes(Recording):
                 self._misses.appendleft(item)  # order does not matter
         log.debug("read_window_claimed batch=%s claimed=%d", self.batch_id, len(self._ready))
 
+    def _prefetch_window(self) -> None:
+        """The reader has asked for an image's bytes for the first time: the images the
+        window claimed and no lane has taken yet (each lane's second, with read-ahead) start
+        downloading now, while the first calls are in flight, not when their calls begin.
+        Only the first lane to ask does it, registering their downloads while holding the
+        queue, so that no lane takes one of them before (it would download it again)."""
+        with self._fetch_lock:
+            if self._wants_bytes:
+                return
+            self._wants_bytes = True
+        with self._queue_lock:  # only registering: the downloads start after
+            reserved = [(self._reserve(item.pages[0]), item.pages[0]) for item in self._ready]
+        for future, page in reserved:
+            if future is not None:
+                self._download_into(future, page)
+
     def _next_item(self) -> _Item | None:
         with self._queue_lock:
             if self._ready:

@@ -82,6 +82,8 @@ class Recording(SpendCaps):
 
         def _chain_next(self) -> tuple[_Item, Op] | None: ...
 
+        def _prefetch_window(self) -> None: ...
+
     def _call_and_record(
         self,
         claimed: Record,
@@ -102,7 +104,8 @@ class Recording(SpendCaps):
             ahead = self._prefetched.pop(page["image_sha256"], None)
 
         def fetch() -> bytes:
-            self._wants_bytes = True
+            if not self._wants_bytes:
+                self._prefetch_window()
             if ahead is not None:
                 return ahead.result()  # started while this image's claim was written
             return self.store.download(PAGES, page["id"], page["image"])
@@ -311,14 +314,35 @@ class Recording(SpendCaps):
         has asked for an image's bytes (a text-layer reader never does) and when this run
         did not prepare it. A download is a read: nothing is written, the call still
         leaves only after its claim landed, and a crash leaves what it left before."""
+        reserved = self._reserve(page)
+        if reserved is not None:
+            self._download_into(reserved, page)
+
+    def _reserve(self, page: Record) -> Future[bytes] | None:
+        """The future a prefetch of ``page``'s image will fill, registered at once (so a
+        lane taking the image finds it); None when there is nothing to prefetch."""
         sha = str(page.get("image_sha256") or "")
         if self._fetcher is None or not self._wants_bytes or not page.get("image"):
-            return
+            return None
         if self.prepared is not None and self.prepared.has(sha):
-            return
-        future = self._fetcher.submit(self.store.download, PAGES, page["id"], page["image"])
+            return None
+        future: Future[bytes] = Future()
         with self._fetch_lock:
             self._prefetched[sha] = future
+        return future
+
+    def _download_into(self, future: Future[bytes], page: Record) -> None:
+        def download() -> None:
+            try:
+                future.set_result(self.store.download(PAGES, page["id"], page["image"]))
+            except BaseException as exc:
+                future.set_exception(exc)
+
+        assert self._fetcher is not None
+        try:
+            self._fetcher.submit(download)
+        except RuntimeError as exc:  # the read is over (pool shut down): nobody waits
+            future.set_exception(exc)
 
     def _write_chained(
         self, units: list[list[Op]], claim: Op, turn: Turn | None = None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
@@ -14,10 +15,12 @@ from typing import Any
 from dn_pipeline.ids import derive_id
 from dn_pipeline.leasing.leases import Lease
 from dn_pipeline.run import retry, supplier_memory
-from dn_pipeline.run.host import load_host, load_known
+from dn_pipeline.run.host import load_known
+from dn_pipeline.run.lookups import Ahead, Lookups, look_up, source_order
 from dn_pipeline.run.worker import Worker
 from dn_pipeline.stages.assemble import Assembly, Page, assemble
-from dn_pipeline.stages.fields import fields_of_pages, host_data
+from dn_pipeline.stages.docnum import normalise_document_number
+from dn_pipeline.stages.fields import PageFields, fields_of_pages, host_data
 from dn_pipeline.stages.reconcile import (
     Candidate,
     apply_plan,
@@ -30,7 +33,7 @@ from dn_pipeline.stages.reconcile import (
 from dn_pipeline.store import pagemarks
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import Record, bind
-from dn_pipeline.store.names import BATCHES, ERRORS, NOTES, PAGES, READS, SOURCES
+from dn_pipeline.store.names import BATCHES, NOTES, PAGES, READS
 from dn_pipeline.store.ops import Op
 from dn_pipeline.store.writes import singles, write_units
 
@@ -47,17 +50,67 @@ def _checkpoint(lease: Lease) -> None:
         raise _Cancelled()
 
 
-def pages_of(store: Store, batch_id: str) -> list[Record]:
-    """The batch's pages in batch order: sources in upload order, then page, then region."""
+def pages_of(
+    store: Store, batch_id: str, order: dict[str, tuple[int, str]] | None = None
+) -> list[Record]:
+    """The batch's pages in batch order: sources in upload order, then page, then region.
+    ``order``: the sources' order, listed earlier (``lookups.source_order``); listed beside
+    the pages when not given, or when a page's source is not in it."""
     where = bind("batch = {:b}", b=batch_id)
-    with ThreadPoolExecutor(1, thread_name_prefix="pages") as pool:
-        listing = pool.submit(store.list, SOURCES, where, fields="id,position,created")
+    if order is None:
+        with ThreadPoolExecutor(1, thread_name_prefix="pages") as pool:
+            listing = pool.submit(source_order, store, batch_id)
+            pages = store.list(PAGES, where)
+            order = listing.result()
+    else:
         pages = store.list(PAGES, where)
-        order = {
-            s["id"]: (int(s.get("position") or 0), s.get("created", "")) for s in listing.result()
-        }
+        if any(p["source"] not in order for p in pages):
+            order = source_order(store, batch_id)
     pages.sort(key=lambda p: (order.get(p["source"], (0, "")), p["page"], p["region"]))
     return pages
+
+
+_READ_FIELDS = "id,status,result,words,rotation"
+
+
+def _pages_and_reads(
+    store: Store,
+    batch_id: str,
+    rows: list[Record] | None,
+    order: dict[str, tuple[int, str]] | None = None,
+) -> tuple[list[Record], dict[str, Record]]:
+    """The batch's pages (``rows`` when given) and the reads they link. Listed together: the
+    reads any page of the batch links (one query beside the page listing, not one per 40
+    pages after it); a link the two listings disagree on is looked up by id."""
+    fields = _READ_FIELDS
+    reads: dict[str, Record] = {}
+    if rows is None:
+        with ThreadPoolExecutor(1, thread_name_prefix="reads") as pool:
+            where = bind("dn_batch_pages_via_read.batch ?= {:b}", b=batch_id)
+            listing = pool.submit(store.list, READS, where, fields=fields)
+            rows = pages_of(store, batch_id, order)
+            reads = {r["id"]: r for r in listing.result()}
+    linked = {p["read"] for p in rows if p.get("read")}
+    missing = sorted(linked - reads.keys())
+    reads.update((r["id"], r) for r in store.list_in(READS, "id", missing, fields=fields))
+    return rows, {i: r for i, r in reads.items() if i in linked}
+
+
+def _pages(rows: list[Record], found: dict[str, PageFields]) -> list[Page]:
+    """The listed pages as assembly takes them, each with its read's fields as found."""
+    return [
+        Page(
+            page_id=p["id"],
+            source_id=p["source"],
+            page=int(p["page"]),
+            region=p.get("region") or "full",
+            image_sha256=p.get("image_sha256") or "",
+            read_status=p.get("read_status") or "pending",
+            read=found[p["id"]].result if p["id"] in found else None,
+            read_error=p.get("read_error") or "",
+        )
+        for p in rows
+    ]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -86,44 +139,44 @@ class Planned:
 
 
 def plan_candidates(
-    worker: Worker, batch: Record, *, legacy: bool = False, rows: list[Record] | None = None
+    worker: Worker,
+    batch: Record,
+    *,
+    legacy: bool = False,
+    rows: list[Record] | None = None,
+    looked: Callable[[], Lookups] | None = None,
+    order: dict[str, tuple[int, str]] | None = None,
 ) -> Planned:
     """Assemble, resolve and reconcile from the stored reads (``rows``: the batch's pages,
-    if the caller has just listed them): reads only, nothing written."""
+    if the caller has just listed them; ``looked``: the look-ups no read changes, when the
+    caller made them ahead, ``order`` the sources' order among them): reads only, nothing
+    written but what ``looked`` writes."""
     store, batch_id = worker.store, batch["id"]
-    with ThreadPoolExecutor(4, thread_name_prefix="plan") as pool:
-        # The look-ups that need nothing else go out together.
-        loading_host = pool.submit(load_host, store, batch, ())
-        loading_profiles = pool.submit(
-            supplier_memory.profiles_of_site, store, batch.get("site") or ""
-        )
-        loading_notes = pool.submit(store.list, NOTES, bind("batch = {:b}", b=batch_id))
-        counting_errors = pool.submit(store.count, ERRORS, bind("batch = {:b}", b=batch_id))
-        rows = pages_of(store, batch_id) if rows is None else rows
-        linked = sorted({p["read"] for p in rows if p.get("read")})
-        fields = "id,status,result,words,rotation"
-        reads = {r["id"]: r for r in store.list_in(READS, "id", linked, fields=fields)}
-        host, profiles = loading_host.result(), loading_profiles.result()
-        existing, errors = loading_notes.result(), counting_errors.result()
+    with ThreadPoolExecutor(1, thread_name_prefix="plan") as pool:
+        # The look-ups that need nothing else go out together (or are waited for, when made
+        # ahead), beside the page listing.
+        looking = pool.submit(looked or (lambda: look_up(store, batch)))
+        rows, reads = _pages_and_reads(store, batch_id, rows, order)
+        got = looking.result()
+    host, profiles, existing, errors = got.host, got.profiles, got.existing, got.errors
     # Fields are found from the stored words at every assembly (no read, no paid call).
     found = fields_of_pages(rows, reads, host_data(host), worker.settings.date_order, profiles)
-    pages = [
-        Page(
-            page_id=p["id"],
-            source_id=p["source"],
-            page=int(p["page"]),
-            region=p.get("region") or "full",
-            image_sha256=p.get("image_sha256") or "",
-            read_status=p.get("read_status") or "pending",
-            read=found[p["id"]].result if p["id"] in found else None,
-            read_error=p.get("read_error") or "",
-        )
-        for p in rows
-    ]
-    assembly = assemble(pages)
-    host = replace(
-        host, known_notes=load_known(store, batch, [n.number_norm for n in assembly.notes])
-    )
+    # A note's number is one of its pages' numbers: the earlier notes with any page's number
+    # are looked up while the pages are assembled, then kept to the notes' numbers.
+    page_numbers = {
+        normalise_document_number(f.result.get("document_number"))
+        for f in found.values()
+        if f.result
+    }
+    with ThreadPoolExecutor(1, thread_name_prefix="known") as pool:
+        knowing = pool.submit(load_known, store, batch, page_numbers, site=got.site)
+        assembly = assemble(_pages(rows, found))
+        numbers = {n.number_norm for n in assembly.notes if n.number_norm}
+        known = knowing.result()
+    if not numbers <= page_numbers:  # never expected: the notes' numbers looked up alone
+        known = load_known(store, batch, numbers, site=got.site)
+    notes_known = tuple(k for k in known if k.number_norm in numbers)
+    host = replace(host, known_notes=notes_known)
     candidates = [
         fit_to_store(c) for c in propose(batch_id, assembly, host, worker.settings.date_order)
     ]
@@ -146,15 +199,38 @@ def plan_candidates(
     return Planned(ops=ops, status=status, assembly=assembly, candidates=len(candidates))
 
 
-def stage_candidates(worker: Worker, lease: Lease, batch: Record, *, legacy: bool = False) -> str:
+def stage_candidates(
+    worker: Worker,
+    lease: Lease,
+    batch: Record,
+    *,
+    legacy: bool = False,
+    ahead: Ahead | None = None,
+) -> str:
     """Learn supplier profiles, then assemble, resolve, reconcile and apply; then the
-    terminal update. Returns the status."""
+    terminal update. Returns the status. ``ahead``: the run's look-ups made while its last
+    reads were in flight (``lookups.py``); ``batch`` is then the row they read."""
     store, batch_id = worker.store, batch["id"]
     # Supplier memory learns from the site's recorded decisions first (fenced, idempotent).
-    supplier_memory.learn_site(
-        store, lease, batch.get("site") or "", store.server_now(), exclude_batch=batch_id
-    )
-    planned = plan_candidates(worker, batch, legacy=legacy)
+    if ahead is None:
+        supplier_memory.learn_site(
+            store, lease, batch.get("site") or "", store.server_now(), exclude_batch=batch_id
+        )
+        planned = plan_candidates(worker, batch, legacy=legacy)
+    else:
+        # Supplier memory was planned ahead; it writes here (where it always did), and the
+        # pages are listed meanwhile.
+        # Made during the reads (the usual case), the look-ups are done by now: the pages
+        # are sorted by the sources' order they hold. Started only now (the run had nothing
+        # to read), the sources are listed beside the pages instead of waiting for them.
+        order = ahead.result().order if ahead.started else None
+        planned = plan_candidates(
+            worker,
+            batch,
+            legacy=legacy,
+            looked=lambda: ahead.result().learn(store, lease),
+            order=order,
+        )
     _checkpoint(lease)
     assembly, status = planned.assembly, planned.status
     open_pages = len(assembly.open_pages)

@@ -6,6 +6,8 @@ collections; the CSV import that fills them is ``operator/hostdata.py``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from dn_pipeline.stages.docnum import normalise_document_number, normalise_po_number
@@ -56,29 +58,66 @@ def load_host(store: Store, batch: Record, numbers: Iterable[str]) -> Host:
     )
 
 
-def load_known(store: Store, batch: Record, numbers: Iterable[str]) -> tuple[KnownNote, ...]:
+@dataclass(frozen=True)
+class SiteNotes:
+    """What ``load_known`` looks up whatever the numbers are: earlier notes of the site whose
+    number a reviewer typed in (``fixed``), and the site's posted notes (``posted``)."""
+
+    fixed: list[Record]
+    posted: list[Record]
+
+
+_KNOWN_FIELDS = "id,supplier,document_number_norm,status,created,reviewed_fields"
+
+
+def _earlier(batch: Record) -> str:
+    return bind("batch != {:b} && batch.created < {:c}", b=batch["id"], c=batch["created"])
+
+
+def _fixed(store: Store, batch: Record) -> list[Record]:
+    # Bounded by the site: a number typed in cannot be looked up by its normalised form.
+    where = f"({_earlier(batch)}) && " + bind(
+        "batch.site = {:s} && reviewed_fields.document_number != ''", s=batch["site"]
+    )
+    return store.list(NOTES, where, fields=_KNOWN_FIELDS)
+
+
+def _posted(store: Store, batch: Record) -> list[Record]:
+    where = bind("site = {:s}", s=batch["site"])
+    return store.list("delivery_notes", where, fields="id,supplier,document_number")
+
+
+def site_notes(store: Store, batch: Record) -> SiteNotes:
+    """The number-independent part of ``load_known``, looked up ahead (two queries at once)."""
+    with ThreadPoolExecutor(1, thread_name_prefix="known") as pool:
+        posted = pool.submit(_posted, store, batch)
+        return SiteNotes(fixed=_fixed(store, batch), posted=posted.result())
+
+
+def load_known(
+    store: Store, batch: Record, numbers: Iterable[str], *, site: SiteNotes | None = None
+) -> tuple[KnownNote, ...]:
     """Notes outside this batch (earlier batches' candidates, posted notes of the site) with
-    one of the normalised ``numbers`` (for ``possible_duplicate``).
+    one of the normalised ``numbers`` (for ``possible_duplicate``). ``site``: the site's part
+    looked up ahead (``site_notes``); without it, it is looked up beside the numbers.
 
     A candidate's number and supplier are the ones a reviewer fixed, when they did: a note
     the reader found no number on and a reviewer typed one into is a note like any other
     (its re-upload is a possible duplicate, not a second note to post)."""
-    site = batch["site"]
     wanted = sorted({n for n in numbers if n})
-    known: list[KnownNote] = []
-    earlier = bind("batch != {:b} && batch.created < {:c}", b=batch["id"], c=batch["created"])
-    fields = "id,supplier,document_number_norm,status,created,reviewed_fields"
-    rows = {
-        r["id"]: r
-        for r in store.list_in(NOTES, "document_number_norm", wanted, where=earlier, fields=fields)
-    }
-    if wanted:
-        # Bounded by the site: a number typed in cannot be looked up by its normalised form.
-        fixed = f"({earlier}) && " + bind(
-            "batch.site = {:s} && reviewed_fields.document_number != ''", s=site
+    if not wanted:
+        return ()
+    with ThreadPoolExecutor(1, thread_name_prefix="known") as pool:
+        looking = None if site is not None else pool.submit(site_notes, store, batch)
+        by_number = store.list_in(
+            NOTES, "document_number_norm", wanted, where=_earlier(batch), fields=_KNOWN_FIELDS
         )
-        rows.update((r["id"], r) for r in store.list(NOTES, fixed, fields=fields))
+        notes = site if looking is None else looking.result()
+    assert notes is not None
+    rows = {r["id"]: r for r in by_number}
+    rows.update((r["id"], r) for r in notes.fixed)
     wanted_set = set(wanted)
+    known: list[KnownNote] = []
     for row in rows.values():
         reviewed = row.get("reviewed_fields")
         reviewed = reviewed if isinstance(reviewed, dict) else {}
@@ -101,18 +140,15 @@ def load_known(store: Store, batch: Record, numbers: Iterable[str]) -> tuple[Kno
                 created=row.get("created", ""),
             )
         )
-    if wanted:
-        for row in store.list(
-            "delivery_notes", bind("site = {:s}", s=site), fields="id,supplier,document_number"
-        ):
-            norm = normalise_document_number(row.get("document_number", ""))
-            if norm in wanted_set and row.get("supplier"):
-                known.append(
-                    KnownNote(
-                        supplier=row["supplier"],
-                        number_norm=norm,
-                        collection="delivery_notes",
-                        record_id=row["id"],
-                    )
+    for row in notes.posted:
+        norm = normalise_document_number(row.get("document_number", ""))
+        if norm in wanted_set and row.get("supplier"):
+            known.append(
+                KnownNote(
+                    supplier=row["supplier"],
+                    number_norm=norm,
+                    collection="delivery_notes",
+                    record_id=row["id"],
                 )
+            )
     return tuple(known)

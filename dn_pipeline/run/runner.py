@@ -48,6 +48,7 @@ from dn_pipeline.reads.rows import HeldBySubmission, SharedReadBusy
 from dn_pipeline.run import retry
 from dn_pipeline.run.assembling import _Cancelled, _checkpoint, pages_of, stage_candidates
 from dn_pipeline.run.disagreement import escalate_if_for
+from dn_pipeline.run.lookups import Ahead
 from dn_pipeline.run.sitedata import FoundAtRead, SiteData
 from dn_pipeline.run.worker import Outcome, Worker
 from dn_pipeline.stages.prepare import InputLimits, prepare_sources, sources_of
@@ -285,9 +286,21 @@ def _run(worker: Worker, lease: Lease, batch: Record, cache: ReadCache, *, stage
         ):
             return "awaiting_reads"  # the lease is released; a later tick polls
     # Reuses applied reads; retries failed ones synchronously within the budget.
-    cache.read_pages(pages_of(store, batch_id))
-    stage_transition(worker, lease, batch_id, "assembling")
-    return stage_candidates(worker, lease, store.get(BATCHES, batch_id))
+    return read_and_assemble(worker, lease, batch_id, cache)
+
+
+def read_and_assemble(worker: Worker, lease: Lease, batch_id: str, cache: ReadCache) -> str:
+    """The reading stage's reads, then the assembling stage. Assembly's look-ups that no
+    read changes go out once the cache has handed its last image to a lane, while the last
+    calls are in flight (``lookups.py``); the page listing waits for the last record."""
+    with Ahead(worker.store, batch_id) as ahead:
+        cache.on_last_image = ahead.start
+        try:
+            cache.read_pages(pages_of(worker.store, batch_id))
+        finally:
+            cache.on_last_image = None
+        stage_transition(worker, lease, batch_id, "assembling")
+        return stage_candidates(worker, lease, ahead.result().batch, ahead=ahead)
 
 
 def _run_legacy(worker: Worker, lease: Lease, batch: Record, cache: ReadCache) -> str:

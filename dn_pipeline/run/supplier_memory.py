@@ -21,6 +21,7 @@ import argparse
 import json
 import logging
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -132,16 +133,50 @@ def learn_site(
     Never fails the run for the memory's sake: a store error is logged and skipped (a
     lost lease still stops the run).
     """
+    return plan_site(store, site_id, now, exclude_batch=exclude_batch).write(lease)
+
+
+@dataclass(frozen=True)
+class Learning:
+    """What one run learns: the profile upserts (``ops``) and the notes they learn from.
+    Planned from reads alone (``plan_site``), written under the lease (``write``)."""
+
+    site_id: str
+    ops: list[Op]
+    learned: int
+
+    def write(self, lease: Lease) -> int:
+        """The upserts, fenced; notes learned (0 when a store error skipped them)."""
+        try:
+            write_units(lease, singles(self.ops))  # as few transactions as the limits allow
+        except LeaseLost:
+            raise
+        except StoreError as exc:
+            log.warning(
+                "supplier_learning_skipped site=%s error=%s", self.site_id, type(exc).__name__
+            )
+            return 0
+        if self.learned:
+            log.info(
+                "supplier_profiles_learned site=%s notes=%d suppliers=%d",
+                self.site_id,
+                self.learned,
+                len(self.ops),
+            )
+        return self.learned
+
+
+def plan_site(store: Store, site_id: str, now: datetime, *, exclude_batch: str = "") -> Learning:
+    """What ``learn_site`` would write, looked up and computed with no write: nothing to
+    learn (or a store error, logged) is a ``Learning`` with no ops."""
     try:
-        return _learn_site(store, lease, site_id, pb_datetime(now), exclude_batch)
-    except LeaseLost:
-        raise
+        return _plan_site(store, site_id, pb_datetime(now), exclude_batch)
     except StoreError as exc:
         log.warning("supplier_learning_skipped site=%s error=%s", site_id, type(exc).__name__)
-        return 0
+        return Learning(site_id=site_id, ops=[], learned=0)
 
 
-def _learn_site(store: Store, lease: Lease, site_id: str, now: str, exclude_batch: str) -> int:
+def _plan_site(store: Store, site_id: str, now: str, exclude_batch: str) -> Learning:
     statuses = " || ".join(f"status = '{s}'" for s in CONFIRMED)
     where = bind("batch.site = {:s} && batch != {:b} && supplier != ''", s=site_id, b=exclude_batch)
     where += f" && ({statuses})"
@@ -180,12 +215,7 @@ def _learn_site(store: Store, lease: Lease, site_id: str, now: str, exclude_batc
         changed.add(note["supplier"])
         learned += 1
     ops = [upsert_op(profiles[sid], now) for sid in sorted(changed)]
-    write_units(lease, singles(ops))  # fenced; as few transactions as the limits allow
-    if learned:
-        log.info(
-            "supplier_profiles_learned site=%s notes=%d suppliers=%d", site_id, learned, len(ops)
-        )
-    return learned
+    return Learning(site_id=site_id, ops=ops, learned=learned)
 
 
 # --- operators --------------------------------------------------------------------------------

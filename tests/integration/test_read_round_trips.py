@@ -452,6 +452,49 @@ def test_the_next_images_download_runs_while_the_write_that_claims_it_is_in_flig
     assert len(rows) == 5 and {r["status"] for r in rows} == {"ok"} and reader.calls == 5
 
 
+def test_the_windows_second_images_download_while_the_first_calls_are_in_flight(
+    pb: TestServer,
+    store: Store,
+    make_batch: Callable[..., str],
+    prepared: Callable[[str], Lease],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """2 lanes, 4 images stored earlier, read-ahead on: the window claims all four, two a
+    lane. Each first call, once it has its bytes, waits (at most 10 s) for all four images
+    to be downloading. Before, a lane's second image downloaded only when its call began,
+    after the first call: neither first call saw it. Still one download per image."""
+    batch = make_batch(*(png(500 + i) for i in range(4)))
+    lease = prepared(batch)
+    pages = pages_of(store, batch)
+    started: list[str] = []  # pages whose image download began
+    real_download = Store.download
+
+    def download(self: Store, collection: str, record_id: str, name: str) -> bytes:
+        started.append(record_id)
+        return real_download(self, collection, record_id, name)
+
+    calls: list[int] = []
+    seen: list[int] = []
+
+    def answer(page: PageInput) -> dict[str, Any]:
+        assert page.png.startswith(b"\x89PNG")
+        calls.append(1)
+        if len(calls) <= 2:  # a first call of a lane
+            deadline = time.monotonic() + 10
+            while len(set(started)) < 4 and time.monotonic() < deadline:
+                time.sleep(0.01)
+            seen.append(len(set(started)))
+        return dict(ANSWER)
+
+    reader = FakeReader(answer=answer)
+    monkeypatch.setattr(Store, "download", download)
+    cache_for(store, lease, reader, batch, concurrency=2).read_pages(pages)
+    assert seen == [4, 4], seen
+    assert sorted(started) == sorted(p["id"] for p in pages)  # one download per image
+    rows = store.list(READS, bind("batch = {:b}", b=batch))
+    assert len(rows) == 4 and {r["status"] for r in rows} == {"ok"} and reader.calls == 4
+
+
 # -- read-ahead: a lane's next call goes out while its last record is written ---------------
 
 
