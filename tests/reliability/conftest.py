@@ -35,6 +35,7 @@ from dn_pipeline.operator import uploads as batches
 from dn_pipeline.stages.reconcile import candidate_key
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
+from dn_pipeline.store.names import LOCKS
 from dn_pipeline.testing import TestServer, wipe
 from dn_pipeline.testing.fake_anthropic import FakeAnthropic
 from dn_pipeline.testing.fake_replies import RecordedRequest, Reply, tool_answer
@@ -54,7 +55,11 @@ LEASE_ENV = {
     "DN_LEASE_GRACE_S": "1",
     "DN_LEASE_FENCE_MARGIN_S": "1",
 }
-TAKEOVER_S = 4.5  # TTL + grace + a little: when an abandoned lease may be taken over
+# A dead holder's lease may be taken over once the server's clock passes its lock row's
+# ``reclaim_at`` (its last touch + TTL + grace, leasing/acquire.py). Tests wait for exactly
+# that (``Harness.wait_leases_lapsed``), never a fixed time: under load a fixed sleep is
+# either too short (the take-over refused) or longer than needed.
+LIVE_LOCK = "reclaim_at = '' || reclaim_at >= @now"  # the negation of the take-over rule
 
 
 # -- secrets ---------------------------------------------------------------------------------
@@ -312,17 +317,39 @@ class Harness:
     def tick_until_settled(
         self, batch_ids: list[str], deadline_s: float = 90, **extra: str
     ) -> None:
-        """Tick (a fresh process each time) until every batch is terminal."""
+        """Tick (a fresh process each time) until every batch is terminal. An ``analysing``
+        batch is an orphan (its worker died): the next tick is started once its lease may
+        be taken over, not before (a tick before that could only find it held)."""
         end = time.monotonic() + deadline_s
         while True:
             rows = [self.store.get("dn_batches", b) for b in batch_ids]
             if all(r["status"] in TERMINAL for r in rows):
                 return
             assert time.monotonic() < end, f"not settled: {[(r['id'], r['status']) for r in rows]}"
+            orphans = [r["id"] for r in rows if r["status"] == "analysing"]
+            if orphans:
+                self.wait_leases_lapsed(orphans, timeout=max(1.0, end - time.monotonic()))
             code, _ = self.tick(**extra)
             assert code == 0
-            if any(r["status"] == "analysing" for r in rows):
-                time.sleep(1.0)  # an orphan: its lease has to run out first
+
+    # -- leases ------------------------------------------------------------------------
+
+    def live_leases(self, batch_ids: list[str]) -> list[dict[str, Any]]:
+        """The lock rows of ``batch_ids`` that no taker may take over yet, by the server's
+        clock (``reclaim_at`` not passed): what a tick started now would find held."""
+        return self.store.list_in(
+            LOCKS, "batch", batch_ids, where=LIVE_LOCK, fields="id,batch,owner,reclaim_at"
+        )
+
+    def wait_leases_lapsed(self, batch_ids: list[str], timeout: float = 30.0) -> None:
+        """Wait until no lease on ``batch_ids`` is live: each holder released its lock row,
+        or the server's time passed its ``reclaim_at``. A killed or paused holder's lease
+        lapses TTL + grace after its last touch; a running holder's never does (until it
+        releases): ``timeout`` bounds the wait."""
+        end = time.monotonic() + timeout
+        while live := self.live_leases(batch_ids):
+            assert time.monotonic() < end, f"leases still live after {timeout:.0f} s: {live}"
+            time.sleep(0.05)
 
     def cleanup(self) -> None:
         for proc in self.procs:
