@@ -6,6 +6,9 @@
 - Every subprocess's stdout and stderr goes to a file in a session folder; each one is
   checked for the superuser password and the API key as it ends, and the whole folder
   (plus the PocketBase server logs) once more at the end of the session.
+- ``dn-pipeline`` processes are forked from a per-session fork server that has the CLI and
+  the ``anthropic`` SDK imported already (``forkserver.py``: each still a real process of
+  its own); ``DN_TEST_FORKSERVER=0`` starts each with a fresh ``python -m`` instead.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from dn_pipeline.testing import TestServer, wipe
 from dn_pipeline.testing.fake_anthropic import FakeAnthropic
 from dn_pipeline.testing.fake_replies import RecordedRequest, Reply, tool_answer
 from tests import corpus
+from tests.reliability.forkserver import ForkedProcess, ForkServer
 
 HOSTDATA = Path(__file__).resolve().parents[2] / "fixtures" / "hostdata"
 TERMINAL = ("staged", "needs_review", "failed", "cancelled")
@@ -181,11 +185,24 @@ def tagged_pdf(tag: str, *, pages: int = 1, sup: int = 0, po: str = "4500101") -
     return corpus.text_pdf([line], pages=pages)
 
 
+@pytest.fixture(scope="session")
+def fork_server() -> Iterator[ForkServer | None]:
+    """The session's fork server (None with ``DN_TEST_FORKSERVER=0``)."""
+    if os.environ.get("DN_TEST_FORKSERVER", "1") == "0":
+        yield None
+        return
+    server = ForkServer()
+    try:
+        yield server
+    finally:
+        server.close()
+
+
 @dataclass
 class Proc:
     """A running subprocess whose output goes to a log file."""
 
-    popen: subprocess.Popen[bytes]
+    popen: subprocess.Popen[bytes] | ForkedProcess
     log: Path
     guard: Secrets
 
@@ -216,6 +233,7 @@ class Harness:
     fake: FakeAnthropic
     guard: Secrets
     work: Path
+    forks: ForkServer | None = None  # None: each process a fresh ``python -m``
     special: dict[str, dict[str, Any]] = field(default_factory=dict)
     latency_s: float = 0.0
     procs: list[Proc] = field(default_factory=list)
@@ -289,14 +307,19 @@ class Harness:
 
     def spawn(self, *args: str, label: str = "cli", **extra: str) -> Proc:
         log = self.guard.new_log(label)
-        with log.open("wb") as out:
-            popen = subprocess.Popen(
-                [sys.executable, "-m", "dn_pipeline.cli.main", *args],
-                env=self.env(**extra),
-                cwd=self.work,  # no stray .env is picked up
-                stdout=out,
-                stderr=subprocess.STDOUT,
-            )
+        popen: subprocess.Popen[bytes] | ForkedProcess
+        if self.forks is not None:
+            # cwd: no stray .env is picked up
+            popen = self.forks.spawn(list(args), self.env(**extra), cwd=self.work, log=log)
+        else:
+            with log.open("wb") as out:
+                popen = subprocess.Popen(
+                    [sys.executable, "-m", "dn_pipeline.cli.main", *args],
+                    env=self.env(**extra),
+                    cwd=self.work,  # no stray .env is picked up
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
+                )
         proc = Proc(popen, log, self.guard)
         self.procs.append(proc)
         return proc
@@ -472,14 +495,18 @@ def import_hostdata(store: Store) -> None:
 
 
 @pytest.fixture
-def rel(pb: TestServer, leak_guard: Secrets, tmp_path: Path) -> Iterator[Harness]:
+def rel(
+    pb: TestServer, leak_guard: Secrets, fork_server: ForkServer | None, tmp_path: Path
+) -> Iterator[Harness]:
     store = pb.store()
     wipe(store)
     import_hostdata(store)
     harness: Harness | None = None
     fake = FakeAnthropic(default=lambda req: harness.respond(req) if harness else tool_answer())
     with fake:
-        harness = Harness(pb=pb, store=store, fake=fake, guard=leak_guard, work=tmp_path)
+        harness = Harness(
+            pb=pb, store=store, fake=fake, guard=leak_guard, work=tmp_path, forks=fork_server
+        )
         try:
             yield harness
         finally:
