@@ -6,6 +6,9 @@
 - Every subprocess's stdout and stderr goes to a file in a session folder; each one is
   checked for the superuser password and the API key as it ends, and the whole folder
   (plus the PocketBase server logs) once more at the end of the session.
+- ``dn-pipeline`` processes are forked from a per-session fork server that has the CLI and
+  the ``anthropic`` SDK imported already (``forkserver.py``: each still a real process of
+  its own); ``DN_TEST_FORKSERVER=0`` starts each with a fresh ``python -m`` instead.
 """
 
 from __future__ import annotations
@@ -35,10 +38,12 @@ from dn_pipeline.operator import uploads as batches
 from dn_pipeline.stages.reconcile import candidate_key
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
+from dn_pipeline.store.names import LOCKS
 from dn_pipeline.testing import TestServer, wipe
 from dn_pipeline.testing.fake_anthropic import FakeAnthropic
 from dn_pipeline.testing.fake_replies import RecordedRequest, Reply, tool_answer
 from tests import corpus
+from tests.reliability.forkserver import ForkedProcess, ForkServer
 
 HOSTDATA = Path(__file__).resolve().parents[2] / "fixtures" / "hostdata"
 TERMINAL = ("staged", "needs_review", "failed", "cancelled")
@@ -54,7 +59,11 @@ LEASE_ENV = {
     "DN_LEASE_GRACE_S": "1",
     "DN_LEASE_FENCE_MARGIN_S": "1",
 }
-TAKEOVER_S = 4.5  # TTL + grace + a little: when an abandoned lease may be taken over
+# A dead holder's lease may be taken over once the server's clock passes its lock row's
+# ``reclaim_at`` (its last touch + TTL + grace, leasing/acquire.py). Tests wait for exactly
+# that (``Harness.wait_leases_lapsed``), never a fixed time: under load a fixed sleep is
+# either too short (the take-over refused) or longer than needed.
+LIVE_LOCK = "reclaim_at = '' || reclaim_at >= @now"  # the negation of the take-over rule
 
 
 # -- secrets ---------------------------------------------------------------------------------
@@ -176,11 +185,24 @@ def tagged_pdf(tag: str, *, pages: int = 1, sup: int = 0, po: str = "4500101") -
     return corpus.text_pdf([line], pages=pages)
 
 
+@pytest.fixture(scope="session")
+def fork_server() -> Iterator[ForkServer | None]:
+    """The session's fork server (None with ``DN_TEST_FORKSERVER=0``)."""
+    if os.environ.get("DN_TEST_FORKSERVER", "1") == "0":
+        yield None
+        return
+    server = ForkServer()
+    try:
+        yield server
+    finally:
+        server.close()
+
+
 @dataclass
 class Proc:
     """A running subprocess whose output goes to a log file."""
 
-    popen: subprocess.Popen[bytes]
+    popen: subprocess.Popen[bytes] | ForkedProcess
     log: Path
     guard: Secrets
 
@@ -211,6 +233,7 @@ class Harness:
     fake: FakeAnthropic
     guard: Secrets
     work: Path
+    forks: ForkServer | None = None  # None: each process a fresh ``python -m``
     special: dict[str, dict[str, Any]] = field(default_factory=dict)
     latency_s: float = 0.0
     procs: list[Proc] = field(default_factory=list)
@@ -284,14 +307,19 @@ class Harness:
 
     def spawn(self, *args: str, label: str = "cli", **extra: str) -> Proc:
         log = self.guard.new_log(label)
-        with log.open("wb") as out:
-            popen = subprocess.Popen(
-                [sys.executable, "-m", "dn_pipeline.cli.main", *args],
-                env=self.env(**extra),
-                cwd=self.work,  # no stray .env is picked up
-                stdout=out,
-                stderr=subprocess.STDOUT,
-            )
+        popen: subprocess.Popen[bytes] | ForkedProcess
+        if self.forks is not None:
+            # cwd: no stray .env is picked up
+            popen = self.forks.spawn(list(args), self.env(**extra), cwd=self.work, log=log)
+        else:
+            with log.open("wb") as out:
+                popen = subprocess.Popen(
+                    [sys.executable, "-m", "dn_pipeline.cli.main", *args],
+                    env=self.env(**extra),
+                    cwd=self.work,  # no stray .env is picked up
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
+                )
         proc = Proc(popen, log, self.guard)
         self.procs.append(proc)
         return proc
@@ -312,17 +340,39 @@ class Harness:
     def tick_until_settled(
         self, batch_ids: list[str], deadline_s: float = 90, **extra: str
     ) -> None:
-        """Tick (a fresh process each time) until every batch is terminal."""
+        """Tick (a fresh process each time) until every batch is terminal. An ``analysing``
+        batch is an orphan (its worker died): the next tick is started once its lease may
+        be taken over, not before (a tick before that could only find it held)."""
         end = time.monotonic() + deadline_s
         while True:
             rows = [self.store.get("dn_batches", b) for b in batch_ids]
             if all(r["status"] in TERMINAL for r in rows):
                 return
             assert time.monotonic() < end, f"not settled: {[(r['id'], r['status']) for r in rows]}"
+            orphans = [r["id"] for r in rows if r["status"] == "analysing"]
+            if orphans:
+                self.wait_leases_lapsed(orphans, timeout=max(1.0, end - time.monotonic()))
             code, _ = self.tick(**extra)
             assert code == 0
-            if any(r["status"] == "analysing" for r in rows):
-                time.sleep(1.0)  # an orphan: its lease has to run out first
+
+    # -- leases ------------------------------------------------------------------------
+
+    def live_leases(self, batch_ids: list[str]) -> list[dict[str, Any]]:
+        """The lock rows of ``batch_ids`` that no taker may take over yet, by the server's
+        clock (``reclaim_at`` not passed): what a tick started now would find held."""
+        return self.store.list_in(
+            LOCKS, "batch", batch_ids, where=LIVE_LOCK, fields="id,batch,owner,reclaim_at"
+        )
+
+    def wait_leases_lapsed(self, batch_ids: list[str], timeout: float = 30.0) -> None:
+        """Wait until no lease on ``batch_ids`` is live: each holder released its lock row,
+        or the server's time passed its ``reclaim_at``. A killed or paused holder's lease
+        lapses TTL + grace after its last touch; a running holder's never does (until it
+        releases): ``timeout`` bounds the wait."""
+        end = time.monotonic() + timeout
+        while live := self.live_leases(batch_ids):
+            assert time.monotonic() < end, f"leases still live after {timeout:.0f} s: {live}"
+            time.sleep(0.05)
 
     def cleanup(self) -> None:
         for proc in self.procs:
@@ -445,14 +495,18 @@ def import_hostdata(store: Store) -> None:
 
 
 @pytest.fixture
-def rel(pb: TestServer, leak_guard: Secrets, tmp_path: Path) -> Iterator[Harness]:
+def rel(
+    pb: TestServer, leak_guard: Secrets, fork_server: ForkServer | None, tmp_path: Path
+) -> Iterator[Harness]:
     store = pb.store()
     wipe(store)
     import_hostdata(store)
     harness: Harness | None = None
     fake = FakeAnthropic(default=lambda req: harness.respond(req) if harness else tool_answer())
     with fake:
-        harness = Harness(pb=pb, store=store, fake=fake, guard=leak_guard, work=tmp_path)
+        harness = Harness(
+            pb=pb, store=store, fake=fake, guard=leak_guard, work=tmp_path, forks=fork_server
+        )
         try:
             yield harness
         finally:

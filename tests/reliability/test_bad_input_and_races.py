@@ -3,13 +3,11 @@ two reconcilers on the same orphans, and a completion racing reconcilers."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from dn_pipeline.store.filters import bind
 from tests import corpus
-from tests.reliability.conftest import TAKEOVER_S, Harness, tagged_pdf
+from tests.reliability.conftest import Harness, tagged_pdf
 
 pytestmark = pytest.mark.reliability
 
@@ -110,7 +108,7 @@ def test_a_batch_finishing_while_reconcilers_run_stays_finished(rel: Harness) ->
     finally:
         worker.kill()
     rel.latency_s = 0.0
-    time.sleep(TAKEOVER_S)
+    rel.wait_leases_lapsed([batch])  # no lease left that could keep the next ticks off it
     rel.tick()
     rel.tick()
     where = bind("batch = {:b}", b=batch)

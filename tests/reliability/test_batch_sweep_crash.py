@@ -47,8 +47,8 @@ def test_a_sweep_killed_between_fetching_and_applying_is_finished_by_the_next_ti
     end = time.monotonic() + 60
     while rel.store.get("dn_read_submissions", sub["id"])["status"] != "applied":
         assert time.monotonic() < end, "the submission was never settled"
-        time.sleep(1.0)  # the dead worker's lease has to run out first
-        code, _ = rel.tick(**BATCH_ENV)
+        rel.wait_leases_lapsed([batch], timeout=max(1.0, end - time.monotonic()))
+        code, _ = rel.tick(**BATCH_ENV)  # the dead worker's lease lapsed: the sweep takes it
         assert code == 0
 
     reads = rel.store.list("dn_page_reads", bind("batch = {:b}", b=batch))

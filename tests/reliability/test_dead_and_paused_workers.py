@@ -15,7 +15,6 @@ import pytest
 from dn_pipeline.readers import prices
 from dn_pipeline.store.filters import bind
 from tests.reliability.conftest import (
-    TAKEOVER_S,
     Harness,
     ref_sources,
     reference_state,
@@ -59,7 +58,7 @@ def kill_mid_read(rel: Harness, env: dict[str, str] = SERIAL) -> str:
         worker.kill()
     rel.latency_s = 0.0
     assert rel.store.get("dn_batches", batch)["status"] == "analysing"
-    time.sleep(TAKEOVER_S)
+    # tick_until_settled starts the first tick once the killed worker's lease has lapsed.
     rel.tick_until_settled([batch], deadline_s=60, **env)
     return batch
 
@@ -106,9 +105,10 @@ def test_actual_spend_includes_the_call_a_killed_worker_had_in_flight(rel: Harne
 
 
 def test_a_paused_worker_woken_after_a_take_over_writes_nothing_and_exits(rel: Harness) -> None:
-    """Trials: 1 SIGSTOP during a read, held 4.5 s past the 3 s TTL; a fresh tick takes over
-    and finishes; then SIGCONT. Pass: no row of the batch (or lock) changes after the
-    wake-up, the zombie exits by itself within 20 s, and the final state is a clean run's."""
+    """Trials: 1 SIGSTOP during a read, held until its lease lapsed (TTL + grace after its
+    last touch, by the server's clock); a fresh tick takes over and finishes; then SIGCONT.
+    Pass: no row of the batch (or lock) changes after the wake-up, the zombie exits by
+    itself within 20 s, and the final state is a clean run's."""
     expected = reference_state(rel)
     batch = rel.upload(ref_sources())
     rel.latency_s = 1.0
@@ -117,7 +117,8 @@ def test_a_paused_worker_woken_after_a_take_over_writes_nothing_and_exits(rel: H
         wait_for(lambda: sum(rel.calls_per_image().values()) >= 2, 30, "the second vision call")
         zombie.signal(signal.SIGSTOP)
         rel.latency_s = 0.0
-        time.sleep(TAKEOVER_S)
+        # Past the zombie's TTL and grace (by the server's clock), then a fresh tick takes
+        # the batch over: tick_until_settled waits for that before its first tick.
         rel.tick_until_settled([batch], deadline_s=60, **SERIAL)
         before = snapshot(rel.store, batch)
         zombie.signal(signal.SIGCONT)

@@ -4,13 +4,11 @@ orphaned batches."""
 from __future__ import annotations
 
 import signal
-import time
 
 import pytest
 
 from dn_pipeline.store.filters import bind
 from tests.reliability.conftest import (
-    TAKEOVER_S,
     Harness,
     snapshot,
     tagged_pdf,
@@ -33,7 +31,7 @@ def crash_loop(rel: Harness, batch: str, n: int, cycles: int) -> list[str]:
         seen.append(status)
         if status == "failed":
             break
-        time.sleep(TAKEOVER_S)
+        rel.wait_leases_lapsed([batch])  # the dead worker's lease, before the next re-drive
     return seen
 
 
@@ -54,7 +52,7 @@ def test_a_batch_that_crashes_its_worker_at_the_same_point_every_time_is_parked_
     assert row["status"] == "failed", seen
     assert "poison" in row["last_error"]
     assert events(rel, batch, "redriven") == 2 and events(rel, batch, "parked_poison") == 1
-    time.sleep(TAKEOVER_S)
+    rel.wait_leases_lapsed([batch])  # nothing holds it: a tick could take it, and must not
     code, summary = rel.tick(**BUDGET)
     assert code == 0 and summary is not None and summary["claimed"] == 0
     code, out = rel.cli("batch", "redrive", batch)
@@ -129,7 +127,7 @@ def test_cancelling_a_running_batch_stops_its_worker_and_it_is_never_re_driven(
     assert sum(rel.calls_per_image().values()) == 2
     assert rel.store.get("dn_batches", batch)["status"] == "cancelled"
     before = snapshot(rel.store, batch)
-    time.sleep(TAKEOVER_S)
+    rel.wait_leases_lapsed([batch])  # nothing holds it: a tick could take it, and must not
     rel.tick()
     assert snapshot(rel.store, batch) == before
     assert events(rel, batch, "redriven") == 0
@@ -156,7 +154,7 @@ def test_cancelling_a_batch_whose_worker_was_killed_settles_it_and_never_re_driv
     code, out = rel.cli("batch", "cancel", batch)
     assert code == 0
     if "cancel requested" in out:  # the killed worker's lease still live: the usual case
-        time.sleep(TAKEOVER_S)
+        rel.wait_leases_lapsed([batch])
         code, summary = rel.tick()
         assert code == 0 and summary is not None and summary["cancelled"] == 1
     else:  # on a loaded machine the 3 s lease may have lapsed already: settled at once

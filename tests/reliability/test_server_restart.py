@@ -35,7 +35,12 @@ def own(rel: Harness, leak_guard: Secrets) -> Iterator[Harness]:
     server = TestServer().start()
     leak_guard.values.append(server.password)
     harness = Harness(
-        pb=server, store=server.store(), fake=rel.fake, guard=leak_guard, work=rel.work
+        pb=server,
+        store=server.store(),
+        fake=rel.fake,
+        guard=leak_guard,
+        work=rel.work,
+        forks=rel.forks,
     )
     import_hostdata(harness.store)
     harness.mark = len(rel.fake.requests)
