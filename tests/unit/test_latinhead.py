@@ -164,7 +164,7 @@ def test_the_engine_recognises_with_the_latin_head_and_its_characters() -> None:
 
     # rapidocr's own recogniser on the shipped model, built from the same settings.
     full = TextRecognizer(engine.cfg.Rec)
-    crops = [_line_crop("Lieferschein Nr. 4711 Größe 12,50 EUR"), _line_crop("Bon de livraison")]
+    crops = [_line_crop("Lieferschein Nr. 4711 Menge 12,50 EUR"), _line_crop("Bon de livraison")]
     ours = engine.recognize_txt(crops)
     theirs = full(TextRecInput(img=crops))
     assert ours.txts == theirs.txts and "4711" in ours.txts[0]
