@@ -13,12 +13,13 @@ so their products are never computed.
 A kept class's logit is the full model's; the softmax is over the kept classes only, so a
 time step's best class is the full model's unless that was a cut class, and its probability
 is the full model's divided by the kept classes' share (about 1 on Latin text). rapidocr's
-CTC decoder must use the kept characters (``character_list``; ``embedded`` builds it).
+CTC decoder must use the kept characters: ``embedded`` builds it from the cut model's
+``character`` metadata, as rapidocr builds it from the shipped model's.
 
 Changed in memory, never written, from the shipped file's bytes (``onnxwire``): the two
 initializers, the declared last dimension (18,710 → 1,889) of the graph output and of the
-head's intermediate values, and the ``character`` metadata (so the model names its classes
-as it did). ValueError when the model is not one linear layer + softmax over its characters.
+head's intermediate values, and the ``character`` metadata (so the model names the classes
+it now has). ValueError when the model is not one linear layer + softmax over its characters.
 """
 
 from __future__ import annotations
@@ -157,7 +158,9 @@ def _head(graph: _Graph, classes: int) -> _Head:
     ((name, rank),) = graph.outputs.items()
     softmax = producer.get(name)
     if softmax is None or softmax.op != "Softmax" or softmax.axis not in (-1, rank - 1):
-        raise ValueError("the recognition model's output is not a softmax over its last axis")
+        raise ValueError(
+            "the recognition model's output is not a softmax over an explicit last axis"
+        )
     values = {name, softmax.inputs[0]}
     add = producer.get(softmax.inputs[0])
     while add is not None and add.op in _PASS_THROUGH:
