@@ -77,6 +77,27 @@ def _softmax(logits: np.ndarray) -> np.ndarray:
     return shifted / shifted.sum(axis=-1, keepdims=True)
 
 
+def test_a_rewritten_field_re_encodes_the_length_of_each_message_around_it() -> None:
+    # A string of 100 bytes (one length byte) inside a message, grown to 200 (two bytes).
+    inner = w.len_field(1, b"x" * 100) + w.varint_field(2, 7)
+    outer = w.len_field(3, inner) + w.varint_field(4, 9)
+
+    def grow(f: int, _wire: int, start: int, end: int) -> bytes | None:
+        return w.len_field(f, b"y" * 200) if f == 1 else None
+
+    def into_inner(f: int, _wire: int, start: int, end: int) -> bytes | None:
+        return w.len_field(f, w.rewrite(outer, start, end, grow)) if f == 3 else None
+
+    out = w.rewrite(outer, 0, len(outer), into_inner)
+
+    top = list(w.fields(out, 0, len(out)))
+    assert [(f, wire) for f, wire, _, _ in top] == [(3, w.LEN), (4, w.VARINT)]
+    assert w.varint(out, top[1][2])[0] == 9
+    nested = list(w.fields(out, top[0][2], top[0][3]))
+    assert out[nested[0][2] : nested[0][3]] == b"y" * 200 and w.varint(out, nested[1][2])[0] == 7
+    assert len(out) == len(outer) + 102  # 100 more bytes, one more length byte at each level
+
+
 def test_a_hand_built_head_keeps_only_the_latin_classes_and_their_logits() -> None:
     model = _model("a\n中\nb\nあ")
     assert _session(model).get_outputs()[0].shape[-1] == 6  # the premise: six classes
