@@ -143,8 +143,9 @@ def _latin_recogniser(engine: Any) -> None:
     """Run the recogniser with its output layer cut to the Latin-script classes
     (``latinhead``: 1,889 of 18,710, about a fifth less recognition CPU), and decode with
     the characters the cut model names, built as rapidocr builds its decoder (blank first,
-    space last). In the read key (``+latin``): a line's confidence moves in its fourth or
-    fifth decimal. A model that cannot be read, parsed or cut fails the engine's build."""
+    space last). In the read key (``+latin``): some lines' confidences rise (most by under
+    0.001), and where a CJK class had won a time step the best Latin-script one is read (README,
+    "The Latin-script head"). A model that cannot be read, parsed or cut fails the build."""
     from rapidocr.ch_ppocr_rec.utils import CTCLabelDecode
 
     recogniser = engine._load_rec_model()
