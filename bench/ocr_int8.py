@@ -4,8 +4,9 @@
 Needs ``onnx`` in the venv (``.venv/bin/pip install onnx``; ``onnxruntime.quantization``
 imports it, the project does not depend on it). Makes int8 copies of rapidocr's PP-OCRv6
 recognition and / or detection model with onnxruntime's own tooling in a temporary folder
-(``--keep DIR`` keeps them), then reads every OCR page of the reader set or ``--corpus DIR``
-twice, with the shipped models and with the int8 ones (same process, page by page, so both
+(``--keep DIR`` keeps them; the recogniser's is made from its Latin-script head, as the
+reader runs it), then reads every OCR page of the reader set or ``--corpus DIR`` twice,
+with the shipped models and with the int8 ones (same process, page by page, so both
 see the same load), and prints per page the CPU seconds (``time.process_time``) of each read
 and how many of its lines are identical; ``--show`` prints the lines that differ.
 
@@ -40,6 +41,7 @@ from ocr_stages import READER_SET, _ocr_pages
 
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.readers.embedded import EmbeddedReader, new_engine
+from dn_pipeline.readers.latinhead import latin_head
 
 
 def _session(engine: Any, which: str) -> Any:
@@ -162,7 +164,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         out = args.keep or Path(scratch)
         out.mkdir(parents=True, exist_ok=True)
-        models = {w: _int8_model(w, shipped / names[w], out, args, inputs[w]) for w in chosen}
+        sources = {w: shipped / names[w] for w in chosen}
+        if "rec" in sources:
+            # The reader's recogniser runs the Latin-script head (``readers/latinhead.py``) and
+            # decodes its characters: the int8 copy is made of that model too.
+            sources["rec"] = out / "rec.latin.onnx"
+            sources["rec"].write_bytes(latin_head((shipped / names["rec"]).read_bytes())[0])
+        models = {w: _int8_model(w, sources[w], out, args, inputs[w]) for w in chosen}
         int8 = _Int8Reader(models)
         pages = list(_ocr_pages(args.corpus))
         if not pages:

@@ -15,6 +15,12 @@ process; the page total is the read's.
 reads each page N times in turn and prints every read, then each page's fastest read (CPU
 seconds at a shared machine's load vary more than most changes measured here).
 
+``--full-head`` reads each OCR page ``--repeat`` times (at least 5) with two engines in this
+process, alternating which goes first: one whose recogniser is rapidocr's own (the shipped
+model, all 18,710 output classes, its decoder) and the reader's (the Latin-script head,
+``readers/latinhead.py``); it prints per page each engine's best and median page CPU and
+recognition-network CPU, every read, and whether the two read the same lines.
+
 ``--text-layer`` reads the text-layer pages instead, each the best of three reads (a page
 costs milliseconds, so one read is mostly noise): decoding the top strip, the ink map, the
 detection network's input (the region's detection size) and CPU, the rest of detection,
@@ -25,6 +31,7 @@ listed as such.
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterator
@@ -160,22 +167,61 @@ def _ocr_pages(folder: Path) -> Iterator[tuple[str, PageInput]]:
                 )
 
 
+def full_head_main(pages: list[tuple[str, PageInput]], repeat: int) -> None:
+    """Per OCR page: the full recogniser against the Latin-script head, alternating."""
+    from rapidocr.ch_ppocr_rec.main import TextRecognizer
+
+    full, latin = embedded.new_engine(1800), embedded.new_engine(1800)
+    full.text_rec = TextRecognizer(full.cfg.Rec)  # rapidocr's own: shipped model, its decoder
+    engines = {"full": full, "latin": latin}
+    clocks = {label: _Clock() for label in engines}
+    for label, engine in engines.items():
+        clocks[label].wrap(engine._load_rec_model().session.session, "run", "rec net")
+        classes = engine._load_rec_model().session.session.get_outputs()[0].shape[-1]
+        print(f"{label}: recogniser with {classes} output classes")
+    print(f"{'page':<28}{'engine':>7}{'best':>7}{'median':>8}{'rec net best':>14}{'median':>8}"
+          "  reads (CPU s)")  # fmt: skip
+    for name, page in pages:
+        image = embedded._decode(page.png)
+        lines = {label: embedded._ocr_pass(e, image)[0] for label, e in engines.items()}  # warm
+        reads: dict[str, list[float]] = defaultdict(list)
+        nets: dict[str, list[float]] = defaultdict(list)
+        for turn in range(max(repeat, 5)):
+            for label in list(engines)[:: 1 if turn % 2 == 0 else -1]:
+                clocks[label].seconds.clear()
+                started = time.process_time()
+                embedded._ocr_pass(engines[label], image)
+                reads[label].append(time.process_time() - started)
+                nets[label].append(clocks[label].seconds["rec net"])
+        for label in engines:
+            page_s, net_s = reads[label], nets[label]
+            print(f"{name[:27]:<28}{label:>7}{min(page_s):>7.2f}{statistics.median(page_s):>8.2f}"
+                  f"{min(net_s):>14.2f}{statistics.median(net_s):>8.2f}  "
+                  + " ".join(f"{s:.2f}" for s in page_s))  # fmt: skip
+        same = [w["t"] for w in lines["full"]] == [w["t"] for w in lines["latin"]]
+        print(f"{'':<28}same lines: {same}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=READER_SET, help="a folder of documents")
     parser.add_argument("--text-layer", action="store_true", help="text-layer pages' letterheads")
     parser.add_argument("--page", default="", help="only pages whose name holds this text")
     parser.add_argument("--repeat", type=int, default=1, help="read each page N times")
+    parser.add_argument("--full-head", action="store_true", help="full recogniser vs Latin head")
     args = parser.parse_args()
     if args.text_layer:
         text_layer_main(args.corpus)
         return
-    reader = EmbeddedReader()
-    engine = reader.engine()
     pages = [(n, p) for n, p in _ocr_pages(args.corpus) if args.page in n]
     if not pages:
         named = f" named *{args.page}*" if args.page else ""
         raise SystemExit(f"{args.corpus}: no OCR page{named}")
+    if args.full_head:
+        full_head_main(pages, args.repeat)
+        return
+    reader = EmbeddedReader()
+    engine = reader.engine()
     reader.read(pages[0][1])  # warm-up: the engine's models load once per process
     clock = _Clock()
     detector, recogniser = engine._load_det_model(), engine._load_rec_model()
