@@ -42,7 +42,8 @@ finished reads.
 
 Requests per image on a first run: about one, and well under one with several lanes. The
 keys of the whole batch are looked up in a few queries; ``concurrency`` lanes then read the
-misses, each lane's first claims going out together in one fenced write (``_claim_window``).
+misses, each lane's first claims going out together in one fenced write (``_claim_window``);
+on a first read of the images that write goes out while the keys are looked up.
 A lane records each finished read (the completion, its ``read_paid`` event, the page links)
 and claims its next miss in ONE fenced write, the claim last (``_write_chained``): a claim
 still lands before its call leaves, and a crash after the call but before that write leaves
