@@ -42,7 +42,8 @@ finished reads.
 
 Requests per image on a first run: about one, and well under one with several lanes. The
 keys of the whole batch are looked up in a few queries; ``concurrency`` lanes then read the
-misses, each lane's first claims going out together in one fenced write (``_claim_window``).
+misses, each lane's first claims going out together in one fenced write (``_claim_window``);
+on a first read of the images that write goes out while the keys are looked up.
 A lane records each finished read (the completion, its ``read_paid`` event, the page links)
 and claims its next miss in ONE fenced write, the claim last (``_write_chained``): a claim
 still lands before its call leaves, and a crash after the call but before that write leaves
@@ -188,19 +189,32 @@ class ReadCache(Lanes):
         with self._spend_lock:
             self._spend = None  # a fresh look at spend for every call
         self._halt.clear()
-        # One query per few dozen keys instead of one per image: most first looks end here.
-        known = {r["key"]: r for r in self.store.list_in(READS, "key", list(groups))}
-        with self._queue_lock:
-            self._misses = deque(_Item(k, g, None) for k, g in groups.items() if k not in known)
-            self._others = deque(_Item(k, g, known[k]) for k, g in groups.items() if k in known)
-            self._done = 0
-            self._taken, self._images = 0, len(groups)
-            self._ready = deque()
         # ``concurrency`` lanes, each taking the next image when its last one is recorded
         # (a miss is claimed in the very write that records the lane's last read).
         lanes = max(1, min(self.concurrency, len(groups)))
+        # One query per few dozen keys instead of one per image: most first looks end here.
+        # Images no page has a read of yet have their window claimed meanwhile: a claim
+        # lands only where no live read holds the key (its unique index), so what lands
+        # are misses; refused (another batch read one of them first), the window is
+        # claimed after the look-up, as it always was.
+        first = [_Item(k, g, None) for k, g in groups.items() if not any(p.get("read") for p in g)]
+        width = self._window_width(lanes, len(first))
+        with ThreadPoolExecutor(1, thread_name_prefix="keys") as pool:
+            looking = pool.submit(self.store.list_in, READS, "key", list(groups))
+            early = self._claim_items(first[:width]) if width >= 2 else []
+            rows = looking.result()
+        early_keys = {item.key for item in early}
+        known = {r["key"]: r for r in rows if r["key"] not in early_keys}
+        with self._queue_lock:
+            fresh = (k for k in groups if k not in known and k not in early_keys)
+            self._misses = deque(_Item(k, groups[k], None) for k in fresh)
+            self._others = deque(_Item(k, g, known[k]) for k, g in groups.items() if k in known)
+            self._done = 0
+            self._taken, self._images = 0, len(groups)
+            self._ready = deque(early)
         self._commit = GroupCommit(self.lease, self.gather_s) if lanes > 1 else None
-        self._claim_window(lanes)
+        if not early:
+            self._claim_window(lanes)
         self._fetcher = ThreadPoolExecutor(max_workers=lanes, thread_name_prefix="fetch")
         if self.read_ahead:  # up to two records of each lane in flight (``_next_of``)
             self._recorder = ThreadPoolExecutor(2 * lanes, thread_name_prefix="record")

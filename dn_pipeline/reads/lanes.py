@@ -102,38 +102,52 @@ class Lanes(Recording):
             if got is not None and got.claimed is not None:
                 self._give_back(got.claimed, None)
 
+    def _window_width(self, lanes: int, misses: int) -> int:
+        """How many images the window claims: each lane's first (with read-ahead its first
+        two: its second call goes out while its first one's record is being written)."""
+        claims = 2 * lanes if self.read_ahead else lanes
+        return min(claims, misses, limits_of(self.store).max_requests - 1)
+
     def _claim_window(self, lanes: int) -> None:
         """Claim the first miss of every lane in one fenced write, instead of one write per
         lane. Refused (another worker claimed one of them first: the transaction rolled
         back) or of unknown fate, the lanes claim for themselves after adopting any claim
         found under our lease."""
-        # With read-ahead, two claims a lane: its second call goes out while its first
-        # one's record is being written.
-        claims = 2 * lanes if self.read_ahead else lanes
-        width = min(claims, len(self._misses), limits_of(self.store).max_requests - 1)
+        width = self._window_width(lanes, len(self._misses))
         if width < 2:
             return
+        items = [self._misses.popleft() for _ in range(width)]
+        claimed = self._claim_items(items)
+        self._ready.extend(claimed)
+        taken = {item.key for item in claimed}
+        for item in items:
+            if item.key not in taken:
+                self._misses.appendleft(item)  # order does not matter
+        log.debug("read_window_claimed batch=%s claimed=%d", self.batch_id, len(self._ready))
+
+    def _claim_items(self, items: list[_Item]) -> list[_Item]:
+        """Claim ``items`` in one fenced write; the ones claimed, each with its row ([] when
+        the write was refused or a spend cap is reached: the lanes' own claims then raise
+        it, as without a window)."""
         if self.reader.paid:
             try:
                 self._check_budget()
             except BudgetExhausted:
-                return  # the lanes' own claims raise it, as without a window
-        items = [self._misses.popleft() for _ in range(width)]
+                return []
         ops = [self._claim_ops(item.key, None, self.reader)[-1] for item in items]
         try:
             rows = self.lease.write(ops)
         except DuplicateRecord:
-            rows = []
+            return []
         except StoreUnavailable:
             ids = [str(op.body["id"]) for op in ops]
             found = {r["id"]: r for r in self.store.list_in(READS, "id", ids)}
             rows = [found.get(i) or {} for i in ids]
-        for item, row in zip(items, rows or [{}] * width, strict=True):
-            if row.get("lock") == self.lease.id and row.get("status") == "pending":
-                self._ready.append(replace(item, claimed=row))
-            else:
-                self._misses.appendleft(item)  # order does not matter
-        log.debug("read_window_claimed batch=%s claimed=%d", self.batch_id, len(self._ready))
+        return [
+            replace(item, claimed=row)
+            for item, row in zip(items, rows, strict=True)
+            if row.get("lock") == self.lease.id and row.get("status") == "pending"
+        ]
 
     def _prefetch_window(self) -> None:
         """The reader has asked for an image's bytes for the first time: the images the

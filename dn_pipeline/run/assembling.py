@@ -234,33 +234,26 @@ def stage_candidates(
     _checkpoint(lease)
     assembly, status = planned.assembly, planned.status
     open_pages = len(assembly.open_pages)
+    terminal = [
+        Op(method="PATCH", collection=BATCHES, id=batch_id, body=planned.terminal()),
+        retry.event(
+            batch_id,
+            "finished",
+            worker.worker_id,
+            {
+                "status": status,
+                "candidates": planned.candidates,
+                "open_pages": open_pages,
+                "page_count": assembly.page_count,
+                "legacy": legacy,
+                "open": [{"page": o.page_id, "reason": o.reason} for o in assembly.open_pages],
+            },
+        ),
+    ]
     # Creates (deterministic ids), updates and page evidence, as many per write as the
-    # server takes; the terminal update below is its own write after all of them
-    # (``writes.py``).
-    write_units(lease, singles(planned.ops))
-    lease.write(
-        [
-            Op(
-                method="PATCH",
-                collection=BATCHES,
-                id=batch_id,
-                body=planned.terminal(),
-            ),
-            retry.event(
-                batch_id,
-                "finished",
-                worker.worker_id,
-                {
-                    "status": status,
-                    "candidates": planned.candidates,
-                    "open_pages": open_pages,
-                    "page_count": assembly.page_count,
-                    "legacy": legacy,
-                    "open": [{"page": o.page_id, "reason": o.reason} for o in assembly.open_pages],
-                },
-            ),
-        ]
-    )
+    # server takes, the terminal update the last unit: it lands in the same transaction as
+    # the last of them, never before one (``writes.py``).
+    write_units(lease, [*singles(planned.ops), terminal])
     log.info(
         "batch_finished batch=%s status=%s candidates=%d open_pages=%d",
         batch_id,

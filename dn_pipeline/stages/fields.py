@@ -176,6 +176,8 @@ def _located(
     evidence: Mapping[str, Evidence], result: Mapping[str, Any], words: Sequence[Word]
 ) -> dict[str, Evidence]:
     """Evidence whose rule names no words points at where its value is printed, if it is."""
+    if not words:  # a scan read by a vision reader: nothing to point at
+        return dict(evidence)
     return {
         name: ev if ev.words else replace(ev, words=_locate(_printed(result, name), words))
         for name, ev in evidence.items()
@@ -299,6 +301,8 @@ def _key(text: str) -> str:
 
 def _locate(value: str, words: Sequence[Word]) -> tuple[int, ...]:
     """The shortest run of consecutive words (reading order as given) holding ``value``."""
+    if not words:
+        return ()
     target = _key(value)
     if not target:
         return ()

@@ -30,9 +30,10 @@ pieces is one of the swept crash points.
   run's reconcile finds the rows that landed and plans updates for them and creates only
   for the rest; updates are PATCHes of values computed from the rows. A rerun recomputes
   the whole list and writes what is missing.
-- The terminal update (``status`` staged/needs_review) is always its own write *after*
-  every piece: until it lands the batch is still ``analysing`` under a lease, so a crash
-  anywhere before it makes the reconciler re-drive the batch, and the rerun completes it.
+- The terminal update (``status`` staged/needs_review) is always the *last* unit: it lands
+  in the last piece, in the same transaction as the last candidates, never before any of
+  them. Until it lands the batch is still ``analysing`` under a lease, so a crash anywhere
+  before it makes the reconciler re-drive the batch, and the rerun completes it.
 
 **The limits** are read once per store from the server's ``batch`` settings (the worker
 is a superuser) the first time they are needed — ``store.connect`` asks at start — or,

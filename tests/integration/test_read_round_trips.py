@@ -191,22 +191,10 @@ def test_a_lost_answer_to_a_chained_write_that_landed_keeps_the_claim_and_calls_
     assert all(p["read_status"] == "ok" for p in pages_of(store, batch))
 
 
-def test_a_window_claim_another_worker_beat_falls_back_to_each_lanes_own_claim(
-    pb: TestServer,
-    store: Store,
-    make_batch: Callable[..., str],
-    prepared: Callable[[str], Lease],
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Another worker read the second image after the batch-wide look-up: the window's
-    claim of it is refused, the whole window rolls back, each lane claims for itself and
-    the second image is linked to the other worker's read, not read again."""
-    batch = make_batch(*(png(370 + i) for i in range(3)))
-    lease = prepared(batch)
-    pages = pages_of(store, batch)
-    other = pages[1]
-    key = read_key(other["image_sha256"], other.get("text_layer"), "fake", "fake-1")
-    theirs = {
+def _their_read(page: dict[str, Any]) -> dict[str, Any]:
+    """Another worker's finished read of ``page``'s image (as another batch would leave)."""
+    key = read_key(page["image_sha256"], page.get("text_layer"), "fake", "fake-1")
+    return {
         "id": reads.read_id(key, 1),
         "key": key,
         "reader": "fake",
@@ -217,23 +205,94 @@ def test_a_window_claim_another_worker_beat_falls_back_to_each_lanes_own_claim(
         "result": dict(ANSWER),
         "cost_usd": 0.001,
     }
+
+
+def test_a_window_claim_another_worker_beat_falls_back_to_each_lanes_own_claim(
+    pb: TestServer,
+    store: Store,
+    make_batch: Callable[..., str],
+    prepared: Callable[[str], Lease],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Four images. Another worker read the first before this run: the window claimed
+    while the keys are looked up is refused (its key is held), nothing of it lands. It read
+    the second after the look-up: the window claimed after the look-up is refused too, the
+    whole window rolls back, each lane claims for itself. Both images are linked to the
+    other worker's reads, not read again; the other two are read once each."""
+    batch = make_batch(*(png(370 + i) for i in range(4)))
+    lease = prepared(batch)
+    pages = pages_of(store, batch)
+    before, after_look_up = _their_read(pages[0]), _their_read(pages[1])
+    store.create(READS, before)
     real_list_in = Store.list_in
+    refused: list[int] = []
+    real_batch = Store.batch
 
     def look_up_then_the_other_finishes(self: Store, collection: str, *a: Any, **kw: Any) -> Any:
         found = real_list_in(self, collection, *a, **kw)
-        if collection == READS and not store.find(READS, str(theirs["id"])):
-            store.create(READS, theirs)  # lands between the look-up and the window claim
+        if collection == READS and not store.find(READS, str(after_look_up["id"])):
+            store.create(READS, after_look_up)  # lands between the look-up and the claim
         return found
 
+    def batch_counting_refusals(self: Store, ops: Any) -> Any:
+        try:
+            return real_batch(self, ops)
+        except DuplicateRecord:
+            refused.append(len(ops))
+            raise
+
     monkeypatch.setattr(Store, "list_in", look_up_then_the_other_finishes)
+    monkeypatch.setattr(Store, "batch", batch_counting_refusals)
     reader = bytes_reader()
-    stats = cache_for(store, lease, reader, batch, concurrency=3).read_pages(pages)
-    assert reader.calls == 2 and stats.made == 2 and stats.reused == 1
-    after = {p["id"]: p for p in pages_of(store, batch)}
-    assert after[other["id"]]["read"] == theirs["id"]
-    assert all(p["read_status"] == "ok" for p in after.values())
+    stats = cache_for(store, lease, reader, batch, concurrency=2).read_pages(pages)
+    assert len(refused) >= 2, refused  # the early window and the window after the look-up
+    assert reader.calls == 2 and stats.made == 2 and stats.reused == 2
+    linked = {p["id"]: p for p in pages_of(store, batch)}
+    assert linked[pages[0]["id"]]["read"] == before["id"]
+    assert linked[pages[1]["id"]]["read"] == after_look_up["id"]
+    assert all(p["read_status"] == "ok" for p in linked.values())
     mine = store.list(READS, bind("batch = {:b}", b=batch))
     assert len(mine) == 2 and {r["status"] for r in mine} == {"ok"}, mine
+
+
+def test_a_first_runs_window_is_claimed_while_its_keys_are_looked_up(
+    pb: TestServer,
+    store: Store,
+    make_batch: Callable[..., str],
+    prepared: Callable[[str], Lease],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Four images no page has a read of: the batch-wide key look-up holds on (up to 10 s)
+    until a write claiming reads has gone out. Before, the window was claimed only after
+    the look-up returned: the look-up waited out its 10 s and saw none, the test failed.
+    Each image is still claimed once and read once."""
+    batch = make_batch(*(png(390 + i) for i in range(4)))
+    lease = prepared(batch)
+    pages = pages_of(store, batch)
+    claims: list[int] = []
+    seen: list[int] = []
+    real_batch, real_list_in = Store.batch, Store.list_in
+
+    def counting_batch(self: Store, ops: Any) -> Any:
+        claims.append(sum(1 for op in ops if op.collection == READS and op.method == "POST"))
+        return real_batch(self, ops)
+
+    def list_in(self: Store, collection: str, field: str, *a: Any, **kw: Any) -> Any:
+        if collection == READS and field == "key":
+            deadline = time.monotonic() + 10
+            while not any(claims) and time.monotonic() < deadline:
+                time.sleep(0.01)
+            seen.append(sum(claims))
+        return real_list_in(self, collection, field, *a, **kw)
+
+    monkeypatch.setattr(Store, "batch", counting_batch)
+    monkeypatch.setattr(Store, "list_in", list_in)
+    reader = bytes_reader()
+    stats = cache_for(store, lease, reader, batch, concurrency=2).read_pages(pages)
+    assert seen == [4], seen  # the whole window (two a lane) claimed during the look-up
+    assert reader.calls == 4 and stats.made == 4
+    mine = store.list(READS, bind("batch = {:b}", b=batch))
+    assert len(mine) == 4 and {r["status"] for r in mine} == {"ok"}, mine
 
 
 # -- group commit: lanes share their record-and-claim writes --------------------------------
