@@ -213,7 +213,9 @@ class ReadCache(Lanes):
             self._taken, self._images = 0, len(groups)
             self._ready = deque(early)
         self._commit = GroupCommit(self.lease, self.gather_s) if lanes > 1 else None
-        if not early:
+        if early:
+            log.debug("read_window_claimed batch=%s claimed=%d early=1", self.batch_id, len(early))
+        else:
             self._claim_window(lanes)
         self._fetcher = ThreadPoolExecutor(max_workers=lanes, thread_name_prefix="fetch")
         if self.read_ahead:  # up to two records of each lane in flight (``_next_of``)
