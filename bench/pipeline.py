@@ -37,7 +37,7 @@ from PIL import Image
 from dn_pipeline.leasing.acquire import with_batch_lease
 from dn_pipeline.operator import uploads as batches
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.run.assembling import pages_of, stage_candidates
+from dn_pipeline.run.assembling import pages_in_order, stage_candidates
 from dn_pipeline.run.lookups import Ahead
 from dn_pipeline.run.runner import read_cache
 from dn_pipeline.run.worker import Worker
@@ -111,11 +111,12 @@ def _read_and_assemble(
             prep_requests = store.requests - requests
         requests = store.requests
         started = time.perf_counter()
-        with Ahead(store, batch_id) as ahead:
+        pages, order = pages_in_order(store, batch_id)
+        with Ahead(store, batch_id, order) as ahead:
             # As the runner does (``read_and_assemble``, less its stage-transition write):
             # assembly's look-ups go out once the last image is taken, unless told not to.
             cache.on_last_image = None if after else ahead.start
-            cache.read_pages(pages_of(store, batch_id))
+            cache.read_pages(pages)
             read_s = time.perf_counter() - started
             read_requests = store.requests - requests
             if after:

@@ -53,9 +53,17 @@ def _checkpoint(lease: Lease) -> None:
 def pages_of(
     store: Store, batch_id: str, order: dict[str, tuple[int, str]] | None = None
 ) -> list[Record]:
-    """The batch's pages in batch order: sources in upload order, then page, then region.
-    ``order``: the sources' order, listed earlier (``lookups.source_order``); listed beside
-    the pages when not given, or when a page's source is not in it."""
+    """The batch's pages in batch order (``pages_in_order``)."""
+    return pages_in_order(store, batch_id, order)[0]
+
+
+def pages_in_order(
+    store: Store, batch_id: str, order: dict[str, tuple[int, str]] | None = None
+) -> tuple[list[Record], dict[str, tuple[int, str]]]:
+    """The batch's pages in batch order: sources in upload order, then page, then region;
+    and that order of the sources. ``order``: the sources' order, listed earlier
+    (``lookups.source_order``); listed beside the pages when not given, or when a page's
+    source is not in it."""
     where = bind("batch = {:b}", b=batch_id)
     if order is None:
         with ThreadPoolExecutor(1, thread_name_prefix="pages") as pool:
@@ -67,7 +75,7 @@ def pages_of(
         if any(p["source"] not in order for p in pages):
             order = source_order(store, batch_id)
     pages.sort(key=lambda p: (order.get(p["source"], (0, "")), p["page"], p["region"]))
-    return pages
+    return pages, order
 
 
 _READ_FIELDS = "id,status,result,words,rotation"

@@ -73,9 +73,15 @@ def source_order(store: Store, batch_id: str) -> dict[str, tuple[int, str]]:
     return {s["id"]: (int(s.get("position") or 0), s.get("created", "")) for s in listing}
 
 
-def look_up(store: Store, batch: Record, *, learn_at: datetime | None = None) -> Lookups:
+def look_up(
+    store: Store,
+    batch: Record,
+    *,
+    learn_at: datetime | None = None,
+    order: dict[str, tuple[int, str]] | None = None,
+) -> Lookups:
     """The look-ups, all at once; with ``learn_at`` (ahead of assembly), supplier memory's
-    plan and the sources' order too."""
+    plan and the sources' order too (``order``, when the caller listed it already)."""
     batch_id, site = batch["id"], batch.get("site") or ""
     where = bind("batch = {:b}", b=batch_id)
     with ThreadPoolExecutor(4, thread_name_prefix="lookup") as pool:
@@ -84,7 +90,11 @@ def look_up(store: Store, batch: Record, *, learn_at: datetime | None = None) ->
             if learn_at is not None
             else None
         )
-        order = pool.submit(source_order, store, batch_id) if learn_at is not None else None
+        listing = (
+            pool.submit(source_order, store, batch_id)
+            if learn_at is not None and order is None
+            else None
+        )
         host = pool.submit(load_host, store, batch, ())
         profiles = pool.submit(supplier_memory.profiles_of_site, store, site)
         existing = pool.submit(store.list, NOTES, where)
@@ -98,7 +108,7 @@ def look_up(store: Store, batch: Record, *, learn_at: datetime | None = None) ->
             existing=existing.result(),
             errors=errors.result(),
             site=notes,
-            order=None if order is None else order.result(),
+            order=order if listing is None else listing.result(),
         )
 
 
@@ -107,9 +117,13 @@ class Ahead:
     ``on_last_image`` hook, or at the latest when the result is wanted) on a thread of its
     own. Use as a context manager: leaving waits for a look-up still running."""
 
-    def __init__(self, store: Store, batch_id: str) -> None:
+    def __init__(
+        self, store: Store, batch_id: str, order: dict[str, tuple[int, str]] | None = None
+    ) -> None:
+        """``order``: the sources' order, when the run listed it with its pages."""
         self.store = store
         self.batch_id = batch_id
+        self.order = order
         self._lock = threading.Lock()
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="ahead")
         self._future: Future[Lookups] | None = None
@@ -126,7 +140,7 @@ class Ahead:
 
     def _look_up(self) -> Lookups:
         batch = self.store.get(BATCHES, self.batch_id)
-        return look_up(self.store, batch, learn_at=self.store.server_now())
+        return look_up(self.store, batch, learn_at=self.store.server_now(), order=self.order)
 
     def result(self) -> Lookups:
         self.start()

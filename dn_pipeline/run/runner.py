@@ -46,7 +46,13 @@ from dn_pipeline.reads.budget import Budget, ReadStats
 from dn_pipeline.reads.cache import ReadCache
 from dn_pipeline.reads.rows import HeldBySubmission, SharedReadBusy
 from dn_pipeline.run import retry
-from dn_pipeline.run.assembling import _Cancelled, _checkpoint, pages_of, stage_candidates
+from dn_pipeline.run.assembling import (
+    _Cancelled,
+    _checkpoint,
+    pages_in_order,
+    pages_of,
+    stage_candidates,
+)
 from dn_pipeline.run.disagreement import escalate_if_for
 from dn_pipeline.run.lookups import Ahead
 from dn_pipeline.run.sitedata import FoundAtRead, SiteData
@@ -293,10 +299,11 @@ def read_and_assemble(worker: Worker, lease: Lease, batch_id: str, cache: ReadCa
     """The reading stage's reads, then the assembling stage. Assembly's look-ups that no
     read changes go out once the cache has handed its last image to a lane, while the last
     calls are in flight (``lookups.py``); the page listing waits for the last record."""
-    with Ahead(worker.store, batch_id) as ahead:
+    pages, order = pages_in_order(worker.store, batch_id)
+    with Ahead(worker.store, batch_id, order) as ahead:  # the sources are listed once
         cache.on_last_image = ahead.start
         try:
-            cache.read_pages(pages_of(worker.store, batch_id))
+            cache.read_pages(pages)
         finally:
             cache.on_last_image = None
         stage_transition(worker, lease, batch_id, "assembling")

@@ -29,10 +29,10 @@ SOURCES_PATH = "/api/collections/dn_batch_sources/records"
 def test_assemblys_look_ups_go_out_while_the_last_call_is_in_flight(
     pb: TestServer, store: Store, tmp_path: Path
 ) -> None:
-    """The last call to begin holds on until assembly's error count and the sources' order
-    have gone out (it waits for those requests on the log, up to 30 s); after it, no
-    sources are listed again. Before, every look-up came after the last record, so the
-    call waited out its 30 s and saw none: the test failed."""
+    """The last call to begin holds on until assembly's error count has gone out (it waits
+    for that request on the log, up to 30 s). Before, every look-up came after the last
+    record, so the call waited out its 30 s and saw none: the test failed. The sources'
+    order is the one listed with the pages before the reads: no source is listed after."""
     site = store.create("sites", {"code": "AHEAD-1", "name": "Ahead yard"})
     supplier = store.create("suppliers", {"name": "Acme Concrete Ltd"})
     store.create(
@@ -58,10 +58,7 @@ def test_assemblys_look_ups_go_out_while_the_last_call_is_in_flight(
                 seen["before"] = (counts(ERRORS_PATH), counts(SOURCES_PATH))
         if n == IMAGES:  # the last call to begin: its image was the last one taken
             deadline = time.monotonic() + 30.0
-            while time.monotonic() < deadline and (
-                counts(ERRORS_PATH) <= seen["before"][0]
-                or counts(SOURCES_PATH) <= seen["before"][1]
-            ):
+            while time.monotonic() < deadline and counts(ERRORS_PATH) <= seen["before"][0]:
                 time.sleep(0.01)
             seen["during_last_call"] = counts(ERRORS_PATH) - seen["before"][0]
             seen["after_last_call"] = len(log.requests)
@@ -78,7 +75,7 @@ def test_assemblys_look_ups_go_out_while_the_last_call_is_in_flight(
         outcome = run_batch(w, batch_id, staged=True)
     assert outcome.status == "staged"
     assert seen["during_last_call"] >= 1, "assembly's look-ups waited for the last record"
-    assert counts(SOURCES_PATH, since=seen["after_last_call"]) == 0  # sorted by the order
+    assert counts(SOURCES_PATH) == seen["before"][1]  # sorted by the order listed first
     assert reader.calls == IMAGES
     notes = store.list("dn_batch_notes", bind("batch = {:b}", b=batch_id))
     assert sorted(n["document_number"] for n in notes) == [f"DN-{n}" for n in range(1, 7)]
