@@ -74,6 +74,22 @@ def _all_read_once(store: Store, batch: str, reader: FakeReader) -> None:
     assert paid == IMAGES
 
 
+def _their_read(page: dict[str, Any]) -> dict[str, Any]:
+    """Another worker's finished read of ``page``'s image (as another batch would leave)."""
+    key = read_key(page["image_sha256"], page.get("text_layer"), "fake", "fake-1")
+    return {
+        "id": reads.read_id(key, 1),
+        "key": key,
+        "reader": "fake",
+        "model": "fake-1",
+        "prompt_version": reads.PROMPT_VERSION,
+        "status": "ok",
+        "attempts": 1,
+        "result": dict(ANSWER),
+        "cost_usd": 0.001,
+    }
+
+
 @pytest.mark.parametrize("concurrency", [1, 3])
 def test_a_first_run_writes_once_per_image_by_claiming_the_next_image_with_the_last_record(
     pb: TestServer,
@@ -131,21 +147,7 @@ def test_a_chained_claim_another_worker_beat_rolls_back_nothing_and_pays_nothing
         if not seen:
             seen.append("first")
             for other in pages[2:]:  # one lane takes the images in page order
-                key = read_key(other["image_sha256"], other.get("text_layer"), "fake", "fake-1")
-                store.create(
-                    READS,
-                    {
-                        "id": reads.read_id(key, 1),
-                        "key": key,
-                        "reader": "fake",
-                        "model": "fake-1",
-                        "prompt_version": reads.PROMPT_VERSION,
-                        "status": "ok",
-                        "attempts": 1,
-                        "result": dict(ANSWER),
-                        "cost_usd": 0.001,
-                    },
-                )
+                store.create(READS, _their_read(other))
         return dict(ANSWER)
 
     reader = FakeReader(answer=answer)
@@ -189,22 +191,6 @@ def test_a_lost_answer_to_a_chained_write_that_landed_keeps_the_claim_and_calls_
     rows = store.list(READS, bind("batch = {:b}", b=batch))
     assert len(rows) == 3 and {r["status"] for r in rows} == {"ok"}, rows
     assert all(p["read_status"] == "ok" for p in pages_of(store, batch))
-
-
-def _their_read(page: dict[str, Any]) -> dict[str, Any]:
-    """Another worker's finished read of ``page``'s image (as another batch would leave)."""
-    key = read_key(page["image_sha256"], page.get("text_layer"), "fake", "fake-1")
-    return {
-        "id": reads.read_id(key, 1),
-        "key": key,
-        "reader": "fake",
-        "model": "fake-1",
-        "prompt_version": reads.PROMPT_VERSION,
-        "status": "ok",
-        "attempts": 1,
-        "result": dict(ANSWER),
-        "cost_usd": 0.001,
-    }
 
 
 def test_a_window_claim_another_worker_beat_falls_back_to_each_lanes_own_claim(
