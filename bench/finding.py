@@ -8,7 +8,9 @@ bench's own generator (``bench/gen_notes.py``), word lists with no OCR at all; `
 blind`` is a held-out generator written without sight of the finder (``bench/gen_blind.py``:
 42 layouts, six languages, digital / scan / photo words with OCR noise); ``--corpus held``
 is a second one, written after ``blind`` had been used to fix rules (``bench/gen_held.py``:
-36 layouts, six languages, the same three kinds).
+36 layouts, six languages, the same three kinds); ``--corpus fresh`` is a third, written
+without sight of the finder or of the other generators (``bench/gen_fresh.py``: 35 layouts,
+six languages, the same three kinds, recurring suppliers, host-data distractors).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the
 PDF text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the
@@ -131,6 +133,7 @@ def _right(field: str, got: str, truth: dict[str, Any], host_id: str, want_host:
 def _host(truths: list[dict[str, Any]]) -> HostData:
     suppliers: dict[str, HostSupplier] = {}
     orders: list[HostPurchaseOrder] = []
+    extra_orders: set[tuple[str, str]] = set()
     for truth in truths:
         sid = _supplier_id(truth)
         suppliers.setdefault(
@@ -146,6 +149,24 @@ def _host(truths: list[dict[str, Any]]) -> HostData:
             orders.append(
                 HostPurchaseOrder(id=f"po{len(orders)}", number=truth["po_number"], supplier=sid)
             )
+        # A generator's other suppliers and POs of the site (look-alikes, neighbours).
+        for extra in truth.get("host_extra_suppliers") or ():
+            suppliers.setdefault(
+                _supplier_id(extra),
+                HostSupplier(
+                    id=_supplier_id(extra),
+                    name=extra["supplier"],
+                    tax_id=extra.get("supplier_tax_id") or "",
+                    aliases=tuple(extra.get("supplier_aliases") or ()),
+                ),
+            )
+        for extra in truth.get("host_extra_pos") or ():
+            key = (extra["po_number"], _supplier_id(extra))
+            if key not in extra_orders:
+                extra_orders.add(key)
+                orders.append(
+                    HostPurchaseOrder(id=f"po{len(orders)}", number=key[0], supplier=key[1])
+                )
     return HostData(suppliers=tuple(suppliers.values()), purchase_orders=tuple(orders))
 
 
@@ -252,6 +273,11 @@ def _load(
 
         notes = generate_held() if seed is None else generate_held(seed=seed)
         return [(truth, [page]) for truth, page in notes]
+    if corpus == "fresh":
+        from gen_fresh import generate as generate_fresh
+
+        notes = generate_fresh() if seed is None else generate_fresh(seed=seed)
+        return [(truth, [page]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -271,11 +297,16 @@ def _load(
 def main(argv: Iterable[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--corpus", required=True, help="a folder with truth.json, reader_set, gen, blind, held"
+        "--corpus",
+        required=True,
+        help="a folder with truth.json, reader_set, gen, blind, held, fresh",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
-        "--seed", type=int, default=None, help="gen / blind / held: another sample of the generator"
+        "--seed",
+        type=int,
+        default=None,
+        help="gen / blind / held / fresh: another sample of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
