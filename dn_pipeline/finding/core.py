@@ -16,17 +16,30 @@ from typing import Any
 from dn_pipeline.finding import Evidence, Finding, HostData
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
-from dn_pipeline.finding.labels import best, doc_type, find_date, labelled, page_marker
+from dn_pipeline.finding.labels import (
+    best,
+    doc_type,
+    find_date,
+    labelled,
+    page_marker,
+    spaced_title_values,
+)
 from dn_pipeline.finding.layout import group_lines, segments, tokens_of
-from dn_pipeline.finding.supplier import customer_zone, guess
+from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
 from dn_pipeline.readers.base import Word
 from dn_pipeline.readers.fieldparse import parse_words
 
 _MAX_STR = 500
-_NUMBER_RANKS = {"delivery_note": 3.0, "invoice": 3.0, "document": 3.2, "bare": 2.4}
-_PO_RANKS = {"po": 3.0, "order": 1.0}
+_NUMBER_RANKS = {
+    "delivery_note": 3.0,
+    "invoice": 3.0,
+    "document": 3.2,
+    "generic": 2.6,
+    "bare": 2.4,
+}
+_PO_RANKS = {"po": 3.2, "order_no": 3.0, "order": 1.0}
 _TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
-_NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS}
+_NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS, **lx.GENERIC_LABELS}
 
 
 def find(
@@ -45,7 +58,8 @@ def find(
         return Finding(result=blank)
     page_height = page_height if page_height > 0 else max(line.y1 for line in lines)
     segs = segments(lines)
-    customer = customer_zone(segs)
+    # A name under a "Shipper" / "Absender" cell is the sender's, whatever else is near it.
+    customer = customer_zone(segs) - set(sender_cells(segs))
     evidence: dict[str, Evidence] = {}
     confidence: dict[str, float] = {}
     base = parse_words([w for w in words if _usable(w)], page_height=page_height)
@@ -58,10 +72,11 @@ def find(
 
     kind, kind_conf, _ = doc_type(segs, page_height)
     result["doc_type"] = kind
+    titled = kind_conf >= 0.9
 
     supplier_id = _supplier(segs, page_height, customer, host, result, evidence)
     _po(lines, host, supplier_id, result, evidence)
-    _number(lines, kind, result, evidence)
+    _number(lines, kind, titled, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
     if po and number and _same_id(po, number):
         if evidence["po_number"].host_id:
@@ -221,7 +236,11 @@ def _po(
 
 
 def _number(
-    lines: Sequence[Any], kind: str, result: dict[str, Any], evidence: dict[str, Evidence]
+    lines: Sequence[Any],
+    kind: str,
+    titled: bool,
+    result: dict[str, Any],
+    evidence: dict[str, Evidence],
 ) -> None:
     ranks = dict(_NUMBER_RANKS)
     if kind in ranks:
@@ -230,6 +249,11 @@ def _number(
     titles = _TITLES
     title_ranks = {f"title_{k}": 2.0 + (0.5 if k == kind else 0.0) for k in ranks}
     candidates += labelled(lines, titles, title_ranks, header_only=frozenset(title_ranks))
+    candidates += spaced_title_values(lines, title_ranks)
+    if titled and kind == "delivery_note":
+        # A delivery note that prints the invoice's number ("Rechnung Nr.", "Nº factura")
+        # refers to the invoice: that number is not the note's own.
+        candidates = [c for c in candidates if c.kind not in ("invoice", "title_invoice")]
     po = result.get("po_number")
     candidates = [c for c in candidates if not (po and _same_id(c.value, po))] or candidates
     found = best(candidates)

@@ -16,7 +16,11 @@ from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import DateHit, dates_in
 from dn_pipeline.finding.layout import Line, below, column_breaks
 
-_SKIP = re.compile(r"[\s:#.\-–=°º*]*(?:(?:n[o°º]?|nr|no|num)\.?(?![A-Za-z0-9])[\s:#.\-–=]*)?")
+_SKIP = re.compile(
+    r"[\s:#.\-–=°º*]*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?(?![A-Za-z0-9])"
+    r"[\s:#.\-–=]*)?",
+    re.IGNORECASE,
+)
 _VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
 _MONEY = re.compile(r"^[$€£]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}[$€£]?$")
 _NUMERIC_DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
@@ -115,10 +119,26 @@ def _below_value(
     line = lines[index]
     tokens = below(lines, line, x0, x1)
     tokens.sort(key=lambda t: abs(t.x0 - x0))
+    tokens = tokens[:3]
     right = _value_line_right(lines, index, x0)
-    if right is not None:
-        tokens = [*lines[right].tokens, *tokens]
-    for token in tokens[:3]:
+    if right is not None:  # after the column's own cell: not an address line beside it
+        tokens += lines[right].tokens[:3]
+    for token in tokens:
+        m = _VALUE.match(token.t)
+        if m and is_id(clean_id(m[0])):
+            return clean_id(m[0]), (token.word,)
+    return None
+
+
+def _cell_value(
+    lines: Sequence[Line], index: int, x0: float, x1: float
+) -> tuple[str, tuple[int, ...]] | None:
+    """The value in the cell under a label that is a cell of its own (stacked fields, grids,
+    boxed headers): the first token of the next line down whose box overlaps the label's."""
+    line = lines[index]
+    tokens = [t for t in below(lines, line, x0, x1, reach=1.6) if t.x1 >= x0 and t.x0 <= x1]
+    tokens.sort(key=lambda t: t.x0)
+    for token in tokens[:1]:
         m = _VALUE.match(token.t)
         if m and is_id(clean_id(m[0])):
             return clean_id(m[0]), (token.word,)
@@ -155,6 +175,7 @@ def labelled(
     """Values of every label of ``phrases`` on the page (right first, else below)."""
     out: list[Candidate] = []
     every = _EVERY
+    table = _table_top(lines)
     for index, line in enumerate(lines):
         toks = ph.tokens(line.text)
         if not toks:
@@ -168,19 +189,39 @@ def labelled(
         for first, last, kind in hits:
             if any(a <= first and last <= b and b - a > last - first for a, b, _ in all_hits):
                 continue  # a part of a longer label of another kind: "N° de bon de commande"
-            if kind == "bare" and first > 0 and not ph.break_before(toks, first, breaks):
+            if kind in _CELL_KINDS and first > 0 and not ph.break_before(toks, first, breaks):
                 continue  # a number word alone labels only from the start of its column
             after = toks[last].t if last < len(toks) else ""
             if after in _DATE_WORDS and _attached(line, toks, last):
                 continue  # "Order Date", "Invoice date": a date label, not a number's
             start, end = toks[first].start, toks[last - 1].end
+            if line.text[end : end + 1] in ("-", "/") and line.text[end + 1 : end + 2].isdigit():
+                # "PO-57551": a value that names its own kind, weaker than a label's value
+                # ("Réf. client: PO-70604" is the customer's reference, not a "PO" label).
+                m = _VALUE.match(line.text, start)
+                value = clean_id(m[0]) if m else ""
+                if m and is_id(value):
+                    words = line.words_between(m.start(), m.end())
+                    rank = ranks.get(kind, 1.0) - 0.5
+                    out.append(Candidate(value, words, rank, "", kind, index, "value_prefix"))
+                continue
             stop = min((toks[a].start for a, _, _ in all_hits if a >= last), default=len(line.text))
             label = line.text[start:end]
             rank = ranks.get(kind, 1.0)
             colon = ":" in line.text[end : end + 3] or "#" in line.text[end : end + 3]
             found = None if kind in colon_only and not colon else _right_value(line, end)
             rule = "label_right"
-            if found is None and kind != "bare" and (kind not in header_only or header_row):
+            cell = last == len(toks) or ph.break_before(toks, last, breaks)
+            if found is None and kind in _CELL_KINDS and cell and index < table:
+                # A number word or document word alone in its cell ("Nummer", "Documento",
+                # "N° bordereau" over its value): the value in the cell under it.
+                found = _cell_value(lines, index, line.x_at(start), line.x_at(end - 1))
+                rule = "label_below"
+            elif (
+                found is None
+                and kind not in _CELL_KINDS
+                and (kind not in header_only or header_row)
+            ):
                 x0 = line.x_at(start)
                 x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
                 found = _below_value(lines, index, x0, max(x1, line.x_at(end)))
@@ -188,6 +229,35 @@ def labelled(
             if found:
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out
+
+
+# Labels that take a value under them only when they are a cell of their own.
+_CELL_KINDS = frozenset({"bare", "generic"})
+# Column heads of an items table (quantity, description): a line of them, with no digit,
+# heads the items.
+_TABLE_HEADS: dict[tuple[str, ...], str] = {
+    k: "column"
+    for k in (
+        ("qty",), ("quantity",), ("menge",), ("anzahl",), ("qte",), ("quantite",),
+        ("quantita",), ("q", "ta"), ("qta",), ("cant",), ("cantidad",), ("aantal",),
+        ("hoeveelheid",), ("description",), ("bezeichnung",), ("beschreibung",),
+        ("designation",), ("descrizione",), ("descripcion",), ("omschrijving",),
+    )
+}  # fmt: skip
+
+
+def _table_top(lines: Sequence[Line]) -> int:
+    """The index of the items table's header line, or past the last line: a cell label
+    above it heads a field, one in it heads a column of item lines."""
+    for index, line in enumerate(lines):
+        toks = ph.tokens(line.text)
+        if (
+            len(toks) >= 2
+            and not any(c.isdigit() for c in line.text)
+            and ph.find_phrases(toks, _TABLE_HEADS)
+        ):
+            return index
+    return len(lines)
 
 
 def _attached(line: Line, toks: list[ph.Tok], index: int) -> bool:
@@ -245,6 +315,11 @@ def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
             words = lines[at].words_between(hit.start, hit.end)
             found.append(DateCandidate(hit, words, _DATE_RANK[kind], label, index, at))
     for index, hits in enumerate(per_line):
+        place = _place_date(lines[index].text, hits)
+        if place is not None and (index, place.start) not in excluded:
+            words = lines[index].words_between(place.start, place.end)
+            label = lines[index].text[: place.start].strip()
+            found.append(DateCandidate(place, words, _DATE_RANK["document"], label, index, index))
         for hit in hits:
             if (index, hit.start) not in excluded:
                 words = lines[index].words_between(hit.start, hit.end)
@@ -254,6 +329,24 @@ def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
     if not found:
         return None
     return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
+
+
+# "Leeds, 3 March 2025", "München, den 3. März 2025", "Lyon, le 07/01/26", "Padova, lì
+# 8-giu-2026": a town, a comma, an article or weekday, and the date ending the line.
+_PLACE = re.compile(
+    r"^[^\W\d_][^\W\d_'.-]*(?:[ '.-]+[^\W\d_]+){0,3}\s*,\s*(?:[^\W\d_]{1,12}\.?\s*,?\s*){0,2}$"
+)
+
+
+def _place_date(text: str, hits: Sequence[DateHit]) -> DateHit | None:
+    """The date of a place-and-date line (the letter's date: the document's own date)."""
+    if len(hits) != 1 or hits[0].end < len(text.rstrip()) - 1:
+        return None
+    prefix = text[: hits[0].start]
+    toks = ph.tokens(prefix)
+    if not _PLACE.match(prefix) or (toks and ph.find_phrases(toks, lx.DATE_LABELS)):
+        return None
+    return hits[0]
 
 
 def _date_below(
@@ -287,6 +380,10 @@ _TITLE_KINDS: dict[tuple[str, ...], str] = {
 }
 
 
+# A document word followed by one of these labels something else: "Invoice to", "Factuur aan".
+_NOT_A_TITLE_AFTER = frozenset(
+    {"to", "for", "address", "adres", "adresse", "total", "totaal", "aan", "an"}
+)
 _JOINED_TITLES = sorted(
     (("".join(p), k) for p, k in _TITLE_KINDS.items() if len("".join(p)) >= 4),
     key=lambda pk: (-len(pk[0]), pk),
@@ -301,6 +398,8 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
     """
     best_title: tuple[float, str, int] | None = None
     label_kinds: list[str] = []
+    big_labels: list[tuple[float, str]] = []  # (height, kind) of labels in title-size text
+    median = sorted(line.height for line in lines)[len(lines) // 2] if lines else 0.0
     for index, line in enumerate(lines):
         top = 1.5 if line.y0 < 0.4 * page_height else 1.0
         for m in _SPACED.finditer(line.text):  # "W A R E N R E C H N U N G", "T A X INVOICE"
@@ -311,12 +410,17 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
                 best_title = (score, kind, index)
         toks = ph.tokens(line.text)
         for first, last, kind in ph.find_phrases(toks, _TITLE_KINDS):
+            word = toks[first].t
+            if last - first == 1 and len(word) < 7 and (word,) not in _TITLE_KINDS:
+                continue  # a short word one letter off is another word: "Recibí" is no "Recibo"
             after = toks[last].t if last < len(toks) else ""
             before = toks[first - 1].t if first > 0 else ""
             if after in _NUMBER_WORDS or after in _DATE_WORDS or before in _NUMBER_WORDS:
                 label_kinds.append(kind)
+                if line.height >= 1.5 * median:
+                    big_labels.append((line.height, kind))  # "FACTUUR No. 4711" as the title
                 continue
-            if after in {"to", "for", "address", "adres", "adresse", "total", "totaal"}:
+            if after in _NOT_A_TITLE_AFTER:
                 continue
             if before in {"this", "the", "your", "our", "la", "le", "de", "die", "der", "uw"}:
                 continue
@@ -326,10 +430,29 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
                 best_title = (score, kind, index)
     if best_title is not None:
         return best_title[1], 0.9, best_title[2]
+    if big_labels:
+        return max(big_labels)[1], 0.9, -1
     if label_kinds:
         kind = "delivery_note" if "delivery_note" in label_kinds else label_kinds[0]
         return kind, 0.6, -1
     return "delivery_note", 0.3, -1
+
+
+def spaced_title_values(lines: Sequence[Line], ranks: dict[str, float]) -> list[Candidate]:
+    """The number printed after a spaced-out title ("B O N D E L I V R A I S O N 4711")."""
+    out: list[Candidate] = []
+    for index, line in enumerate(lines):
+        for m in _SPACED.finditer(line.text):
+            joined = ph.fold(m[0]).replace(" ", "")
+            kind = next((k for p, k in _JOINED_TITLES if joined.endswith(p)), "")
+            if kind not in ("delivery_note", "invoice"):
+                continue
+            found = _right_value(line, m.end())
+            if found is not None:
+                label = f"title_{kind}"
+                rank = ranks.get(label, 2.0)
+                out.append(Candidate(found[0], found[1], rank, m[0], label, index, "label_right"))
+    return out
 
 
 _PAGE = re.compile(

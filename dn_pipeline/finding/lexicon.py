@@ -19,6 +19,12 @@ DN_TITLES: tuple[tuple[str, ...], ...] = (
     ("ddt",), ("documento", "di", "trasporto"), ("bolla", "di", "consegna"), ("albaran",),
     ("albaran", "de", "entrega"), ("nota", "de", "entrega"), ("guia", "de", "remision"),
     ("pakbon",), ("afleverbon",), ("leveringsbon",), ("vrachtbrief",), ("dn",), ("bl",),
+    ("d", "d", "t"),  # "D.D.T."
+    # consignment notes / waybills and dispatch notes in the other languages
+    ("carta", "de", "porte"), ("lettre", "de", "voiture"),
+    ("lettera", "di", "vettura"), ("bon", "d", "expedition"), ("bordereau", "d", "expedition"),
+    ("avis", "d", "expedition"), ("nota", "di", "consegna"), ("documento", "de", "transporte"),
+    ("delivery", "ticket"), ("packliste",), ("versandschein",), ("verzendbon",),
 )  # fmt: skip
 INVOICE_TITLES: tuple[tuple[str, ...], ...] = (
     ("invoice",), ("tax", "invoice"), ("inv",), ("rechnung",), ("warenrechnung",),
@@ -98,7 +104,7 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     # Delivery documents named by a short word: "N° de bon", "Bolla n°", "Slip No.",
     # "Ticket #" (a weighbridge or delivery ticket), "LS-Nr." (Lieferschein), "Remito N°".
     ("bon",), ("bolla",), ("slip",), ("ticket",), ("ls",), ("liefersch",), ("remito",),
-    ("guia",), ("consignment",), ("shipping",),
+    ("guia",), ("consignment",), ("shipping",), ("bordereau",),
 )  # fmt: skip
 NUMBER_LABELS: dict[tuple[str, ...], str] = {
     **_with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
@@ -113,6 +119,11 @@ NUMBER_LABELS: dict[tuple[str, ...], str] = {
 BARE_NUMBER_LABELS: dict[tuple[str, ...], str] = {
     word: "bare" for word in NUMBER_WORDS if word not in {("#",), ("id",), ("ref",)}
 }
+# A document word alone ("Documento A101153", "Beleg" over its value in a grid): weaker than
+# "Documento n°", stronger than a number word alone.
+GENERIC_LABELS: dict[tuple[str, ...], str] = {
+    word: "generic" for word in (("documento",), ("document",), ("dokument",), ("beleg",))
+}
 # A document word alone labels the number to its right ("Invoice INV/2024/05/0117") or
 # under it in a header row; weaker than "Invoice No".
 TITLE_LABELS: dict[tuple[str, ...], str] = {
@@ -121,12 +132,33 @@ TITLE_LABELS: dict[tuple[str, ...], str] = {
     **{t: "invoice" for t in INVOICE_TITLES if t not in {("bon",), ("receipt",), ("inv",)}},
 }
 
+# A purchase order is the buyer's by name; "Bestellung" / "bestelling" are the buyer's order.
 _PO_HEADS: tuple[tuple[str, ...], ...] = (
     ("purchase", "order"), ("po",), ("p", "o"), ("p", "o", "s", "o"), ("customer", "order"),
-    ("bestellung",), ("bestell",), ("bestel",), ("commande",), ("bon", "de", "commande"),
-    ("ordine",), ("ordine", "d", "acquisto"), ("pedido",), ("orden", "de", "compra"),
-    ("inkooporder",), ("order",), ("purchase",),
+    ("bestellung",), ("bestell",), ("bestel",), ("bon", "de", "commande"),
+    ("ordine", "d", "acquisto"), ("orden", "de", "compra"), ("inkooporder",), ("purchase",),
 )  # fmt: skip
+# An order word alone ("Order No.", "Commande n°", "Pedido nº") may be either side's order:
+# weaker than a label that says it is the customer's.
+_ORDER_HEADS: tuple[tuple[str, ...], ...] = (
+    ("commande",), ("ordine",), ("pedido",), ("order",),
+)  # fmt: skip
+# Labels that say the reference is the customer's ("Your Order No.", "Vostro ordine n.",
+# "Réf. client", "Bestellnummer Kunde", "Cust. Order Ref").
+_CUSTOMER_HEADS: tuple[tuple[str, ...], ...] = (
+    ("your", "order"), ("your", "po"), ("your", "ref"), ("your", "reference"),
+    ("customer", "order"), ("customer", "po"), ("cust", "order"), ("cust", "po"),
+    ("client", "order"), ("ihre", "bestellung"), ("ihr", "auftrag"), ("ihre", "auftrag"),
+    ("ihre", "bestell"), ("kunden", "bestell"), ("kundenbestell",), ("votre", "commande"),
+    ("v", "commande"), ("votre", "cde"), ("v", "cde"), ("commande", "client"),
+    ("vs", "ordine"), ("vostro", "ordine"), ("rif", "ordine"), ("ordine", "cliente"),
+    ("su", "pedido"), ("vuestro", "pedido"), ("pedido", "cliente"), ("pedido", "de", "cliente"),
+    ("uw", "order"), ("uw", "bestelling"), ("uw", "bestel"), ("klant", "order"),
+)  # fmt: skip
+_CUSTOMER_WORDS: tuple[tuple[str, ...], ...] = (
+    ("kunde",), ("customer",), ("client",), ("cliente",), ("klant",),
+)  # fmt: skip
+_REF_WORDS: tuple[tuple[str, ...], ...] = (("ref",), ("reference",))
 _OWN_HEADS: tuple[tuple[str, ...], ...] = (
     ("our", "order"), ("our", "ref"), ("our", "reference"), ("sales", "order"),
     ("unser", "auftrag"), ("unsere", "auftrag"), ("unser", "zeichen"), ("unsere", "referenz"),
@@ -136,7 +168,28 @@ _OWN_HEADS: tuple[tuple[str, ...], ...] = (
     ("onze", "order"), ("onze", "ref"), ("onze", "referentie"), ("ons", "kenmerk"),
 )  # fmt: skip
 PO_LABELS: dict[tuple[str, ...], str] = {
+    **_with_numbers(_ORDER_HEADS, "order_no"),
     **_with_numbers(_PO_HEADS, "po"),
+    **_with_numbers(_CUSTOMER_HEADS, "po", before=False),
+    # "Bestellnummer Kunde", "Order No. Customer": the customer's order number
+    **{
+        (*head, *number, *who): "po"
+        for head in (*_PO_HEADS, *_ORDER_HEADS)
+        for number in NUMBER_WORDS
+        for who in _CUSTOMER_WORDS
+    },
+    **{(*head, *ref): "po" for head in _CUSTOMER_HEADS for ref in _REF_WORDS},
+    # "N° commande client", "Nº de pedido cliente"
+    **{
+        (*number, *de, *head, *who): "po"
+        for head in _ORDER_HEADS
+        for number in NUMBER_WORDS
+        for de in ((), ("de",), ("di",), ("du",))
+        for who in _CUSTOMER_WORDS
+    },
+    # "Votre N° de commande", "Su nº de pedido"
+    **{(your, *number, "de", head): "po" for your, head in (("votre", "commande"),
+       ("su", "pedido"), ("vuestro", "pedido")) for number in NUMBER_WORDS},
     ("purchase", "order"): "po", ("po",): "po", ("p", "o"): "po",
     ("your", "order"): "po", ("your", "ref"): "po", ("your", "reference"): "po",
     ("your", "po"): "po", ("customer", "po"): "po", ("customer", "order"): "po",
@@ -157,6 +210,11 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("ihre", "bestell", "nr"): "po", ("kunden", "bestell", "nr"): "po",
     ("cust", "order"): "po", ("cust", "po"): "po", ("client", "order"): "po",
     ("customer", "ref"): "po", ("customer", "reference"): "po", ("order", "reference"): "po",
+    ("rif", "ordine", "cliente"): "po", ("riferimento", "ordine", "cliente"): "po",
+    ("ref", "client"): "po", ("reference", "client"): "po", ("ref", "cliente"): "po",
+    ("referencia", "cliente"): "po", ("referencia", "del", "cliente"): "po",
+    ("riferimento", "cliente"): "po", ("klant", "referentie"): "po", ("klantreferentie",): "po",
+    ("kunden", "referenz"): "po", ("kundenreferenz",): "po", ("cust", "ref"): "po",
     ("order",): "order",
     # The supplier's own references: never the customer's PO ("Our Order No.", "N/Réf.").
     **_with_numbers(_OWN_HEADS, "own", before=False),
@@ -215,11 +273,22 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("levering", "datum"): "delivery", ("verzonden", "op"): "delivery",
     ("shipped",): "delivery", ("shipped", "on"): "delivery", ("date", "delivered"): "delivery",
     ("dispatched",): "delivery", ("dispatched", "on"): "delivery", ("despatched",): "delivery",
+    ("liefertermin",): "delivery", ("versandtag",): "delivery", ("liefertag",): "delivery",
+    ("date", "of", "supply"): "delivery", ("supply", "date"): "delivery",
+    # print dates: when the page came off the printer, not when the goods moved
+    ("fecha", "impresion"): "other", ("fecha", "de", "impresion"): "other",
+    ("data", "stampa"): "other", ("data", "di", "stampa"): "other", ("edite", "le"): "other",
+    ("date", "d", "impression"): "other", ("date", "impression"): "other",
+    ("print", "datum"): "other", ("afdruk", "datum"): "other", ("printed", "on"): "other",
+    # order dates written as "ordered on ..."
+    ("bestellung", "vom"): "other", ("auftrag", "vom"): "other", ("ordine", "del"): "other",
+    ("fecha", "pedido"): "other", ("pedido", "del"): "other", ("order", "placed"): "other",
+    ("commande", "du"): "other", ("bestelling", "van"): "other",
 }  # fmt: skip
 
 # An attention line ("Attn: K. Vermeer", "z. Hd.", "t.a.v.") sits under a recipient's name.
 ATTENTION_LABELS: tuple[tuple[str, ...], ...] = (
-    ("attn",), ("attention",), ("z", "hd"), ("zhd",), ("zu", "handen"),
+    ("attn",), ("attention",), ("att",), ("a", "a"), ("z", "hd"), ("zhd",), ("zu", "handen"),
     ("a", "l", "attention", "de"), ("t", "a", "v"), ("alla", "cortese", "attenzione"),
     ("a", "la", "atencion", "de"),
 )  # fmt: skip
@@ -239,6 +308,22 @@ CUSTOMER_LABELS: dict[tuple[str, ...], str] = {
         ("direccion", "de", "entrega"), ("enviar", "a"), ("factuuradres",),
         ("afleveradres",), ("leveradres",), ("klant",), ("afnemer",), ("t", "a", "v"),
         ("guest", "name"), ("deliver", "address"),
+        ("anlieferung", "an"), ("lieferung", "an"), ("entregar", "en"), ("entregar", "a"),
+        ("lugar", "de", "entrega"), ("datos", "de", "facturacion"),
+        ("lieu", "de", "livraison"), ("luogo", "di", "destinazione"), ("consegnare", "a"),
+        ("bezorgadres",), ("afleveren", "bij"), ("att",), ("a", "a"),
+    )
+}  # fmt: skip
+# The carrier of a shipper / consignee / carrier row ("Spedition", "Transportista:"): its
+# name is never the supplier's.
+CARRIER_LABELS: dict[tuple[str, ...], str] = {
+    k: "carrier"
+    for k in (
+        ("carrier",), ("haulier",), ("courier",), ("shipped", "via"), ("ship", "via"),
+        ("transport",), ("spedition",), ("spediteur",), ("frachtfuhrer",),
+        ("transporteur",), ("transportista",), ("agencia", "de", "transporte"),
+        ("vettore",), ("trasportatore",), ("corriere",), ("trasporto", "a", "cura", "del"),
+        ("vervoerder",),
     )
 }  # fmt: skip
 SUPPLIER_LABELS: dict[tuple[str, ...], str] = {
@@ -247,6 +332,9 @@ SUPPLIER_LABELS: dict[tuple[str, ...], str] = {
         ("sold", "by"), ("supplier",), ("vendor",), ("seller",), ("from",), ("issued", "by"),
         ("lieferant",), ("verkaufer",), ("fournisseur",), ("vendeur",), ("fornitore",),
         ("proveedor",), ("leverancier",), ("service", "provider"),
+        # the sender of a shipper / consignee / carrier row
+        ("shipper",), ("sender",), ("consignor",), ("absender",), ("versender",),
+        ("remitente",), ("mittente",), ("afzender",),
     )
 }  # fmt: skip
 

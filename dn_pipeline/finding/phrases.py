@@ -72,6 +72,8 @@ def _tokens(text: str) -> tuple[Tok, ...]:
         if not token.isdigit() and sum(c.isdigit() for c in token) == 1 and len(token) > 3:
             # One OCR digit inside a word: "lnv0ice", "Subt0tal".
             token = token.translate(str.maketrans("0157", "olst"))
+        if token in ("n0", "p0"):
+            token = token[0] + "o"  # "N0.:", "P0 #" (OCR's zero for an o)
         if token.endswith("s") and token[:-1] in DOC_STEMS:
             token = token[:-1]  # "Leistungs-Datum", "Rechnungs-Nr."
         parts = _split_compound(token) if token.isalpha() else [token]
@@ -87,6 +89,8 @@ def _tokens(text: str) -> tuple[Tok, ...]:
 def _same(word: str, token: str) -> bool:
     if word == token:
         return True
+    if "rn" in token and token.replace("rn", "m") == word:
+        return True  # OCR's "rn" for "m": "comrnande", "Nurnmer"
     if len(word) < 6 or abs(len(word) - len(token)) > 2:
         return False  # "klant" / "plant": short words must be spelt right
     allowed = 1 if len(word) < 10 else 2
@@ -177,13 +181,17 @@ def _find(
                 if match_at(phrase, toks, at) and not (
                     breaks and _spans_break(toks, at, at + len(phrase), breaks)
                 ):
-                    found.append((at, at + len(phrase), phrase))
-    # Longest first; of two as long, one that starts with its head word ("Bestell-Nr")
-    # before one that starts with a number word ("Nr. Bestell..." across two labels).
-    found.sort(key=lambda f: (f[0] - f[1], f[2][0] in _NUMBER_FIRST, f[0], f[2]))
+                    inexact = sum(w != toks[at + k].t for k, w in enumerate(phrase))
+                    found.append((at, 2 * len(phrase) - inexact, phrase))
+    # Longest first, a word matched only within OCR tolerance counting half (the exact
+    # "Vostro ordine n." before a "Nostro ordine n." one letter off); of two as long, one
+    # that starts with its head word ("Bestell-Nr") before one that starts with a number
+    # word ("Nr. Bestell..." across two labels).
+    found.sort(key=lambda f: (-f[1], f[2][0] in _NUMBER_FIRST, f[0], f[2]))
     taken = [False] * len(toks)
     hits: list[tuple[int, int, str]] = []
-    for start, end, phrase in found:
+    for start, _, phrase in found:
+        end = start + len(phrase)
         if any(taken[start:end]):
             continue
         hits.append((start, end, phrases[phrase]))

@@ -54,17 +54,19 @@ class SupplierGuess:
 
 
 def customer_zone(segs: Sequence[Line]) -> set[int]:
-    """Indexes of segments in a customer / deliver-to / bill-to block."""
+    """Indexes of segments in a customer / deliver-to / bill-to block, or a carrier's."""
     zone: set[int] = set()
     for index, seg in enumerate(segs):
         toks = ph.tokens(seg.text)
-        hits = ph.find_phrases(toks, lx.CUSTOMER_LABELS) if toks else []
+        hits = ph.find_phrases(toks, _NOT_SUPPLIER) if toks else []
         if not hits:
             continue
-        first, last, _ = hits[0]
+        first, last, kind = hits[0]
         after = seg.text[toks[last - 1].end : toks[last - 1].end + 2]
         if first > 0 and ":" not in after:
             continue  # a customer word inside a name ("Coastal Plant Hire ... Customer")
+        if kind == "carrier" and ":" not in after and last < len(toks):
+            continue  # "Transport & Logistik GmbH": a name, not a "Transport:" label
         zone.add(index)
         if tuple(t.t for t in toks[first:last]) in _ATTENTION:
             zone.update(_above_in_column(segs, index))  # the name the "Attn:" line is under
@@ -80,6 +82,29 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
 
 
 _ATTENTION = frozenset(lx.ATTENTION_LABELS)
+_NOT_SUPPLIER = {**lx.CUSTOMER_LABELS, **lx.CARRIER_LABELS}
+
+
+def sender_cells(segs: Sequence[Line]) -> dict[int, str]:
+    """Segments under a supplier label that is a cell of its own ("Shipper", "Absender",
+    "Remitente" heading a shipper / consignee / carrier row): index -> the label."""
+    out: dict[int, str] = {}
+    for index, seg in enumerate(segs):
+        toks = ph.tokens(seg.text)
+        hits = ph.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else []
+        if len(hits) != 1 or hits[0][:2] != (0, len(toks)):
+            continue
+        if tuple(t.t for t in toks) not in lx.SUPPLIER_LABELS:
+            continue  # exact only: "Supplies", "Keller"
+        for offset, other in enumerate(segs[index + 1 : index + 12], start=1):
+            if other.y0 - seg.y1 > 2.2 * seg.height:
+                break
+            if other.y0 > seg.y1 - 0.3 * seg.height and abs(other.x0 - seg.x0) < 2.5 * seg.height:
+                out[index + offset] = seg.text.strip(" :")
+                break
+    return out
+
+
 _ABOVE = 2  # lines of a recipient's name and company over its attention line
 
 
@@ -266,6 +291,7 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
     keys = [name_key(s.text) for s in segs]
     domains = {label for s in segs for label in domain_labels(s.text)}
     candidates: list[SupplierGuess] = []
+    senders = sender_cells(segs)
     for index, seg in enumerate(segs):
         if index in customer:
             continue
@@ -274,6 +300,8 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
         if found is None:
             continue
         name, rule, bonus, label = found
+        if index in senders and rule != "supplier_label":
+            rule, bonus, label = "supplier_label", 3.0, senders[index]
         suffix = lx.COMPANY_SUFFIX.search(ph.fold(name)) is not None
         if not top and rule in ("letterhead", "company_suffix") and not suffix:
             continue

@@ -147,3 +147,51 @@ def test_more_delivery_date_labels_win_over_the_document_date(label: str) -> Non
         (360, 600, "Date ordered: 13.05.2025"),
     )  # fmt: skip
     assert find(page).result["delivery_date_raw"] == "27.05.2025"
+
+
+@pytest.mark.parametrize("label", ["Liefertermin", "Versandtag", "Date of Supply"])
+def test_delivery_term_and_shipping_day_labels_win_over_the_document_date(label: str) -> None:
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 600, "Belegdatum: 25.05.2025"), (330, 600, f"{label}: 27.05.2025"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date_raw"] == "27.05.2025"
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "Fecha impresión 08/09/2025 18:40",
+        "Data stampa 08.09.2025 10:04",
+        "Édité le 8 septembre 2025 9:39",
+        "Printdatum 08-09-2025 10:22",
+        "Bestellung vom: 08.09.2025",
+        "Fecha pedido: 8 sep. 2025",
+        "Order Placed: 08/09/2025",
+        "Ordine del: 08/09/2025",
+    ],
+)
+def test_print_and_order_dates_are_never_the_delivery_date(printed: str) -> None:
+    # Above the page's only other date, which has no label at all.
+    page = words((20, 900, printed), (100, 80, "Acme Widgets Ltd"), (300, 80, "07.09.2025"))
+    assert find(page).result["delivery_date_raw"] == "07.09.2025"
+
+
+@pytest.mark.parametrize(
+    ("line", "raw"),
+    [
+        ("Leeds, 3 March 2025", "3 March 2025"),
+        ("München, den 3. März 2025", "3. März 2025"),
+        ("Lyon, le 03/03/25", "03/03/25"),
+        ("Padova, lì 3-mar-2025", "3-mar-2025"),
+    ],
+)
+def test_a_place_and_date_line_is_the_documents_date(line: str, raw: str) -> None:
+    # Over a date printed above it with no label (a run date in the page's corner) ...
+    page = words((20, 900, "05.03.2025 10:04"), (100, 80, "Acme Widgets Ltd"), (200, 900, line))
+    assert find(page).result["delivery_date_raw"] == raw
+    # ... but a labelled delivery date still wins over it.
+    page = words(
+        (100, 80, "Acme Widgets Ltd"), (200, 900, line), (300, 80, "Delivery date: 04.03.2025")
+    )
+    assert find(page).result["delivery_date_raw"] == "04.03.2025"

@@ -36,11 +36,28 @@ def test_the_title_decides_the_document_type(title: str, kind: str) -> None:
     assert find(page).result["doc_type"] == kind
 
 
+@pytest.mark.parametrize(
+    "title", ["Carta de porte", "Lettre de voiture", "Bon d'expédition", "D.D.T."]
+)
+def test_consignment_and_dispatch_note_titles_are_delivery_notes(title: str) -> None:
+    # Titled so, a note that prints the invoice's number is still a delivery note.
+    page = words((60, 600, title), size=34) + words((300, 80, "Facture n° F-5521"))
+    assert find(page).result["doc_type"] == "delivery_note"
+
+
 def test_an_invoice_that_prints_its_delivery_note_number_stays_an_invoice() -> None:
     page = words((60, 600, "RECHNUNG"), (300, 80, "Lieferschein-Nr. L-5521 Rechnungsnr. R-88"))
     finding = find(page)
     assert finding.result["doc_type"] == "invoice"
     assert finding.result["document_number"] == "R-88"
+
+
+def test_a_short_word_one_letter_off_a_title_or_a_title_word_as_a_to_label_is_no_title() -> None:
+    # "Recibí conforme" (received in good order) is no "Recibo"; "Factuur aan" (invoice to)
+    # labels an address: the note's own number label says what it is.
+    for line in ("Recibí conforme", "Factuur aan"):
+        page = words((60, 600, line), size=34) + words((300, 80, "Albarán nº 4471"))
+        assert find(page).result["doc_type"] == "delivery_note"
 
 
 @pytest.mark.parametrize(

@@ -213,3 +213,145 @@ def test_ocr_lookalikes_of_digits_in_a_value_are_read_as_digits(printed: str, re
 def test_letters_that_belong_to_a_value_are_kept(kept: str) -> None:
     page = words((100, 80, "Acme Widgets Ltd"), (400, 600, f"Delivery Note No: {kept}"))
     assert find(page).result["document_number"] == kept
+
+
+# --- ff-3: labels above their values, title lines, the customer's reference -----------------
+
+
+def test_a_number_word_alone_in_its_cell_labels_the_value_in_the_cell_under_it() -> None:
+    stacked = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 80, "Nummer"), (326, 80, "0949/2026"),
+        (360, 80, "Kunden-Nr."), (386, 80, "C-4471"),
+    )  # fmt: skip
+    assert find(stacked).result["document_number"] == "0949/2026"
+    grid = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 80, "NÚMERO"), (300, 400, "FECHA"), (300, 700, "PEDIDO CLIENTE"),
+        (326, 80, "3211/2026"), (326, 400, "13/10/2026"), (326, 700, "162-790"),
+    )  # fmt: skip
+    finding = find(grid)
+    assert finding.result["document_number"] == "3211/2026"
+    assert finding.evidence["document_number"].rule == "label_below"
+    assert finding.result["po_number"] == "162-790"
+
+
+def test_a_number_word_heading_an_items_column_labels_nothing() -> None:
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (500, 80, "Nr."), (500, 200, "Artikel"), (500, 600, "Menge"),
+        (530, 80, "AR-4471"), (530, 200, "Copy paper"), (530, 600, "4"),
+    )  # fmt: skip
+    assert "document_number" not in find(page).result
+
+
+def test_a_document_word_alone_labels_the_number_right_of_it_or_under_its_cell() -> None:
+    right = words((100, 80, "Acme Widgets Ltd"), (300, 80, "Documento A101153"))
+    assert find(right).result["document_number"] == "A101153"
+    cell = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 80, "DOCUMENTO"), (300, 400, "PEDIDO Nº"),
+        (326, 80, "DN355320"), (326, 400, "AB-740169"),
+    )  # fmt: skip
+    assert find(cell).result["document_number"] == "DN355320"
+
+
+def test_the_value_under_a_label_beats_an_address_line_beside_it_on_the_next_line() -> None:
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 80, "Número de factura"), (312, 700, "50012 Zaragoza"),
+        (330, 80, "RE5972380"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "RE5972380"
+
+
+def test_the_number_after_a_spaced_out_title() -> None:
+    page = words(
+        (100, 80, "Acme Widgets Ltd"), (400, 300, "B O N D E L I V R A I S O N ALB-142936")
+    )
+    assert find(page).result["document_number"] == "ALB-142936"
+
+
+def test_a_delivery_note_never_takes_the_invoice_number_printed_on_it() -> None:
+    page = words(
+        (60, 800, "Lieferschein 489562-01"),
+        (200, 80, "Rechnungs-Nr.: INV-580719"),
+        (230, 80, "Liefertermin: 25.04.2025"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "489562-01"
+    only_invoice = words((60, 800, "Carta de porte"), (200, 80, "Nº factura: RE8371634"))
+    assert "document_number" not in find(only_invoice).result
+
+
+def test_a_title_size_label_line_is_the_title() -> None:
+    # "FACTUUR No. INV-446701" printed as the title: an invoice, whose own number it is,
+    # not the delivery note number printed under it.
+    page = [
+        *words((60, 80, "FACTUUR No. INV-446701"), size=36),
+        *words((200, 700, "Leverbonnr.: VL-130481"), (230, 700, "Uw bestelnr.: ORD/25/5988")),
+    ]
+    finding = find(page)
+    assert finding.result["doc_type"] == "invoice"
+    assert finding.result["document_number"] == "INV-446701"
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "Vostro ordine n.:",
+        "Rif. ordine cliente:",
+        "Uw ordernummer:",
+        "Réf. client:",
+        "Your Order No.:",
+        "Cust. Order Ref:",
+        "Bestellnummer Kunde:",
+        "Ihre Bestellung Nr.",
+        "Referencia cliente:",
+        "Klantreferentie:",
+    ],
+)
+def test_the_customers_reference_in_six_languages_is_the_po(label: str) -> None:
+    page = words((100, 80, "Acme Widgets Ltd"), (400, 600, f"{label} K7024/25"))
+    assert find(page).result["po_number"] == "K7024/25"
+
+
+def test_a_label_that_says_the_order_is_the_customers_beats_a_bare_order_label() -> None:
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 80, "PEDIDO Nº"), (300, 400, "PEDIDO CLIENTE"),
+        (326, 80, "AB-740169"), (326, 400, "K8378/25"),
+        (400, 80, "ORDER NR."), (426, 80, "AB-671857"),
+    )  # fmt: skip
+    assert find(page).result["po_number"] == "K8378/25"
+
+
+def test_an_exact_label_beats_one_an_ocr_letter_away() -> None:
+    # "Vostro" (yours) is one letter from "Nostro" (ours): the exact reading decides.
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 600, "Ns. ordine: AB-078239"),
+        (330, 600, "Vostro ordine n.: 825-639"),
+    )  # fmt: skip
+    assert find(page).result["po_number"] == "825-639"
+
+
+def test_a_value_that_names_its_kind_is_the_value_not_a_label() -> None:
+    labelled = words((100, 80, "Acme Widgets Ltd"), (300, 80, "Réf. client: PO-70604"))
+    assert find(labelled).result["po_number"] == "PO-70604"
+    alone = words((100, 80, "Acme Widgets Ltd"), (300, 700, "PO-57551"))
+    finding = find(alone)
+    assert finding.result["po_number"] == "PO-57551"
+    assert finding.evidence["po_number"].rule == "value_prefix"
+
+
+@pytest.mark.parametrize(
+    ("line", "field", "value"),
+    [
+        ("Consignment N0.: 285273-01", "document_number", "285273-01"),
+        ("P0 # 64221", "po_number", "64221"),
+        ("Votre N° de comrnande: 15197", "po_number", "15197"),
+    ],
+)
+def test_ocr_zero_for_o_and_rn_for_m_in_labels(line: str, field: str, value: str) -> None:
+    page = words((100, 80, "Acme Widgets Ltd"), (300, 600, line))
+    assert find(page).result[field] == value

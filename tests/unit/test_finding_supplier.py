@@ -275,3 +275,46 @@ def test_an_item_line_or_a_terms_line_is_never_the_supplier() -> None:
         (1570, 250, "Brackenridge Building Supplies Ltd · 4 Mill Lane · Leeds LS1 4AB"),
     )  # fmt: skip
     assert find(page).result["supplier_name"] == "Brackenridge Building Supplies Ltd"
+
+
+def test_in_a_shipper_consignee_carrier_row_the_shipper_is_the_supplier() -> None:
+    # The column headed "Absender" / "Remitente" / "Shipper" is the sender's, even with an
+    # attention line under its name; the consignee and the carrier are never the supplier.
+    page = words(
+        (60, 900, "Lieferschein"),
+        (150, 60, "Absender"), (150, 440, "Warenempfänger"), (150, 820, "Spedition"),
+        (170, 60, "Kessler Baustoffe GmbH"), (170, 440, "Nordhaus Handel AG"),
+        (170, 820, "Trappe Logistik GmbH"),
+        (190, 60, "Attn: Stores"), (190, 440, "Gewerbepark 12"), (190, 820, "Am Hafen 3"),
+        (210, 60, "Industriestr. 8"), (210, 440, "49074 Osnabrück"), (210, 820, "8010 Graz"),
+        size=14,
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == "Kessler Baustoffe GmbH"
+
+
+def test_a_carrier_line_is_never_the_supplier_but_a_name_starting_with_transport_is() -> None:
+    page = words(
+        (50, 900, "BRANTOR"),
+        (300, 80, "Deliver to"), (330, 80, "Velmar Stores Ltd"),
+        (450, 50, "Transport: Corbyn Hardware Ltd"),
+        (1600, 400, "Thank you for your business"),
+        size=16,
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == "BRANTOR"
+    named = words((50, 80, "Transport & Logistik Heller GmbH"), (300, 80, "Lieferschein Nr. 4711"))
+    assert find(named).result["supplier_name"] == "Transport & Logistik Heller GmbH"
+
+
+@pytest.mark.parametrize("label", ["Anlieferung an", "Entregar en", "Bezorgadres"])
+def test_more_deliver_to_labels_start_the_customer_block(label: str) -> None:
+    from dn_pipeline.finding.layout import group_lines, segments, tokens_of
+    from dn_pipeline.finding.supplier import customer_zone
+
+    page = words(
+        (60, 900, "BRANTOR"),
+        (250, 80, label), (275, 80, "Velmar Suministros S.L."), (300, 80, "C/ Mayor 12"),
+        size=14,
+    )  # fmt: skip
+    segs = segments(group_lines(tokens_of(page)))
+    zone = {segs[i].text for i in customer_zone(segs)}
+    assert "Velmar Suministros S.L." in zone and "BRANTOR" not in zone
