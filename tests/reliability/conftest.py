@@ -240,6 +240,9 @@ class Harness:
     mark: int = 0  # fake requests before this index belong to an earlier trial
     # Scripted answers for the next calls, in order: a Reply, or None for the page's answer.
     script: list[Reply | None] = field(default_factory=list)
+    # Scripted answers for the calls reading a page whose text holds the key, in order (taken
+    # before ``script``): a fault aimed at one page, whatever order the reads go out in.
+    script_for: dict[str, list[Reply]] = field(default_factory=dict)
     # Hold every answer from the ``hold_from``-th call on (1-based) until ``gate`` is set.
     gate: threading.Event = field(default_factory=threading.Event)
     hold_from: int = 0
@@ -256,6 +259,10 @@ class Harness:
             self.gate.wait(timeout=120)  # bounded: a test that forgets to open it still ends
         if self.latency_s:
             time.sleep(self.latency_s)
+        text = request_text(req)
+        aimed = next((q for key, q in self.script_for.items() if q and key in text), None)
+        if aimed is not None:
+            return aimed.pop(0)
         scripted = self.script.pop(0) if self.script else None
         return scripted or tool_answer(answer_for(req, self.special))
 

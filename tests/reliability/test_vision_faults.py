@@ -1,8 +1,9 @@
 """Scenario 5: vision API faults through the real ``anthropic`` SDK against the loopback fake.
 
 The worker runs in this process (so the SDK's timeout can be 1 s and its retries 2) with
-one read at a time, so the test knows which page each scripted fault hits: the third call
-is the first read of ``steel.pdf``.
+one read at a time. A fault scripted by call number hits the third call, whichever page it
+reads (the first run claims its reads while it looks their keys up, so which page goes
+third is not fixed); a fault aimed at one page (``Harness.script_for``) hits that page.
 """
 
 from __future__ import annotations
@@ -104,13 +105,13 @@ def test_a_vision_outage_requeues_the_batch_with_its_reads_kept_until_the_api_re
 def test_an_unusable_answer_fails_its_page_with_a_reason_and_the_batch_needs_review(
     rel: Harness, answer: Callable[[], Reply], code: str
 ) -> None:
-    """Trials: 1 per kind, at the third call (steel.pdf). Pass: that page is ``failed`` with
+    """Trials: 1 per kind, aimed at steel.pdf's read. Pass: that page is ``failed`` with
     the reason, counted in ``open_pages``; its note is missing but every other note is as in
     a clean run; the batch ends ``needs_review``; the bad answer is paid and recorded once
     and a later tick calls nothing again."""
     expected = reference_state(rel)
     batch = rel.upload(ref_sources())
-    rel.script = [None, None, answer()]
+    rel.script_for = {"NOTE=B200": [answer()]}  # steel.pdf (ref_sources)
     assert run_tick(rel).needs_review == 1
     state = rel.state(batch)
     assert state["status"] == "needs_review"
