@@ -16,16 +16,10 @@ from typing import Any
 from dn_pipeline.finding import Evidence, Finding, HostData
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
-from dn_pipeline.finding.labels import (
-    best,
-    doc_type,
-    find_date,
-    labelled,
-    page_marker,
-    spaced_title_values,
-)
+from dn_pipeline.finding.labels import best, find_date, labelled, spaced_title_values
 from dn_pipeline.finding.layout import group_lines, segments, tokens_of
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
+from dn_pipeline.finding.titles import doc_type, page_marker
 from dn_pipeline.readers.base import Word
 from dn_pipeline.readers.fieldparse import parse_words
 

@@ -1,4 +1,5 @@
-"""Label-to-value rules: document number, PO reference, date, document type, page markers.
+"""Label-to-value rules: document number, PO reference, date (the document type and page
+markers are ``titles``).
 
 A value is taken to the right of its label on the same line, or under it (the next line,
 within the label's column: a boxed header cell, or a header row of several labels). Every
@@ -15,6 +16,7 @@ from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import DateHit, dates_in
 from dn_pipeline.finding.layout import Line, below, column_breaks
+from dn_pipeline.finding.titles import spaced_titles
 
 _SKIP = re.compile(
     r"[\s:#.\-–=°º*]*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?(?![A-Za-z0-9])"
@@ -24,8 +26,6 @@ _SKIP = re.compile(
 _VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
 _MONEY = re.compile(r"^[$€£]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}[$€£]?$")
 _NUMERIC_DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
-_DATE_WORDS = frozenset({"date", "datum", "data", "fecha", "dated", "du", "le", "del"})
-_NUMBER_WORDS = frozenset(w[0] for w in lx.NUMBER_WORDS)
 _MAX_VALUE = 40
 _EVERY: dict[tuple[str, ...], str] = {
     **{t: "title" for t in lx.TITLE_LABELS},
@@ -192,7 +192,7 @@ def labelled(
             if kind in _CELL_KINDS and first > 0 and not ph.break_before(toks, first, breaks):
                 continue  # a number word alone labels only from the start of its column
             after = toks[last].t if last < len(toks) else ""
-            if after in _DATE_WORDS and _attached(line, toks, last):
+            if after in lx.DATE_WORD_SET and _attached(line, toks, last):
                 continue  # "Order Date", "Invoice date": a date label, not a number's
             start, end = toks[first].start, toks[last - 1].end
             if line.text[end : end + 1] in ("-", "/") and line.text[end + 1 : end + 2].isdigit():
@@ -370,81 +370,11 @@ def _date_below(
     return None
 
 
-# --- document type and page markers ---------------------------------------------------------
-
-_SPACED = re.compile(r"(?<!\S)(?:[^\W\d_] ){2,}[^\W\d_](?!\S)")
-_TITLE_KINDS: dict[tuple[str, ...], str] = {
-    **{t: "delivery_note" for t in lx.DN_TITLES if t not in {("dn",), ("bl",)}},
-    **{t: "invoice" for t in lx.INVOICE_TITLES if t not in {("bon",), ("inv",)}},
-    **{t: "other" for t in lx.OTHER_TITLES},
-}
-
-
-# A document word followed by one of these labels something else: "Invoice to", "Factuur aan".
-_NOT_A_TITLE_AFTER = frozenset(
-    {"to", "for", "address", "adres", "adresse", "total", "totaal", "aan", "an"}
-)
-_JOINED_TITLES = sorted(
-    (("".join(p), k) for p, k in _TITLE_KINDS.items() if len("".join(p)) >= 4),
-    key=lambda pk: (-len(pk[0]), pk),
-)
-
-
-def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int]:
-    """The document type from its title (largest, highest standing word), with line index.
-
-    A document word used as a label ("Lieferschein-Nr", "invoice no", "invoice to follow")
-    is not a title: an invoice that prints its delivery-note number stays an invoice.
-    """
-    best_title: tuple[float, str, int] | None = None
-    label_kinds: list[str] = []
-    big_labels: list[tuple[float, str]] = []  # (height, kind) of labels in title-size text
-    median = sorted(line.height for line in lines)[len(lines) // 2] if lines else 0.0
-    for index, line in enumerate(lines):
-        top = 1.5 if line.y0 < 0.4 * page_height else 1.0
-        for m in _SPACED.finditer(line.text):  # "W A R E N R E C H N U N G", "T A X INVOICE"
-            joined = ph.fold(m[0]).replace(" ", "")
-            kind = next((k for p, k in _JOINED_TITLES if joined.endswith(p)), "")
-            score = line.height * top * 1.5
-            if kind and (best_title is None or score > best_title[0]):
-                best_title = (score, kind, index)
-        toks = ph.tokens(line.text)
-        for first, last, kind in ph.find_phrases(toks, _TITLE_KINDS):
-            word = toks[first].t
-            if last - first == 1 and len(word) < 7 and (word,) not in _TITLE_KINDS:
-                continue  # a short word one letter off is another word: "Recibí" is no "Recibo"
-            after = toks[last].t if last < len(toks) else ""
-            before = toks[first - 1].t if first > 0 else ""
-            if after in _NUMBER_WORDS or after in _DATE_WORDS or before in _NUMBER_WORDS:
-                label_kinds.append(kind)
-                if line.height >= 1.5 * median:
-                    big_labels.append((line.height, kind))  # "FACTUUR No. 4711" as the title
-                continue
-            if after in _NOT_A_TITLE_AFTER:
-                continue
-            if before in {"this", "the", "your", "our", "la", "le", "de", "die", "der", "uw"}:
-                continue
-            short = 1.5 if len(toks) <= 4 else 1.0
-            score = line.height * top * short
-            if best_title is None or score > best_title[0]:
-                best_title = (score, kind, index)
-    if best_title is not None:
-        return best_title[1], 0.9, best_title[2]
-    if big_labels:
-        return max(big_labels)[1], 0.9, -1
-    if label_kinds:
-        kind = "delivery_note" if "delivery_note" in label_kinds else label_kinds[0]
-        return kind, 0.6, -1
-    return "delivery_note", 0.3, -1
-
-
 def spaced_title_values(lines: Sequence[Line], ranks: dict[str, float]) -> list[Candidate]:
     """The number printed after a spaced-out title ("B O N D E L I V R A I S O N 4711")."""
     out: list[Candidate] = []
     for index, line in enumerate(lines):
-        for m in _SPACED.finditer(line.text):
-            joined = ph.fold(m[0]).replace(" ", "")
-            kind = next((k for p, k in _JOINED_TITLES if joined.endswith(p)), "")
+        for m, kind in spaced_titles(line.text):
             if kind not in ("delivery_note", "invoice"):
                 continue
             found = _right_value(line, m.end())
@@ -453,36 +383,3 @@ def spaced_title_values(lines: Sequence[Line], ranks: dict[str, float]) -> list[
                 rank = ranks.get(label, 2.0)
                 out.append(Candidate(found[0], found[1], rank, m[0], label, index, "label_right"))
     return out
-
-
-_PAGE = re.compile(
-    r"(?<![a-z])(?:page|pages|seite|blatt|pagina|pag|pg|p|feuille|hoja|blad)\.?\s*:?\s*"
-    r"(\d{1,4})\s*(?:of|/|von|de|sur|di|van|from|\|)\s*(\d{1,4})(?!\d)"
-)
-_CONTINUED = re.compile(
-    r"(?<![a-z])(?:continued|continuation|cont'?d|fortsetzung|ubertrag|suite|vervolg"
-    r"|continua|continuacion|seguito)(?![a-z])"
-)
-_FORWARD = re.compile(
-    r"continued\s+(?:overleaf|on\s+(?:next|following)\s+page)|continues(?![a-z])|p\.?t\.?o(?![a-z])"
-    r"|suite\s+au\s+verso|a\s+suivre|fortsetzung\s+(?:folgt|siehe)|zie\s+ommezijde"
-    r"|vervolg\s+op|segue(?![a-z])|sigue(?![a-z])|suite\s+page"
-)
-
-
-def page_marker(lines: Sequence[Line]) -> tuple[int, int, bool, int]:
-    """(page number, page total, continued-from-before marker, line index) or zeros."""
-    number = total = 0
-    where = -1
-    backward = False
-    for index, line in enumerate(lines):
-        folded = ph.fold(line.text)
-        m = _PAGE.search(folded)
-        if m and not number:
-            a, b = int(m[1]), int(m[2])
-            if 1 <= a <= b <= 10000:
-                number, total, where = a, b, index
-        if _CONTINUED.search(_FORWARD.sub(" ", folded)):
-            backward = True
-            where = index if where < 0 else where
-    return number, total, backward, where

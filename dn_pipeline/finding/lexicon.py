@@ -48,6 +48,10 @@ NUMBER_WORDS: tuple[tuple[str, ...], ...] = (
     ("no",), ("nr",), ("n",), ("num",), ("number",), ("nummer",), ("numero",), ("#",),
     ("nbr",), ("nro",), ("id",), ("ref",), ("n", "o"),  # "N.º"
 )  # fmt: skip
+# The first word of each: after a document word, it makes that word a label ("Invoice No").
+NUMBER_WORD_SET = frozenset(w[0] for w in NUMBER_WORDS)
+# Words that, after a document word, make it a date label ("Lieferschein Datum").
+DATE_WORD_SET = frozenset({"date", "datum", "data", "fecha", "dated", "du", "le", "del"})
 DOC_STEMS = frozenset(
     [
         "rechnung",

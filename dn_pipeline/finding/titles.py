@@ -1,0 +1,117 @@
+"""What a page is and where it stands in its document: the document type from its title
+(six languages, spaced-out titles too) and the page markers ("page 2 of 3", "continued")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding.layout import Line
+
+_SPACED = re.compile(r"(?<!\S)(?:[^\W\d_] ){2,}[^\W\d_](?!\S)")
+_TITLE_KINDS: dict[tuple[str, ...], str] = {
+    **{t: "delivery_note" for t in lx.DN_TITLES if t not in {("dn",), ("bl",)}},
+    **{t: "invoice" for t in lx.INVOICE_TITLES if t not in {("bon",), ("inv",)}},
+    **{t: "other" for t in lx.OTHER_TITLES},
+}
+
+
+# A document word followed by one of these labels something else: "Invoice to", "Factuur aan".
+_NOT_A_TITLE_AFTER = frozenset(
+    {"to", "for", "address", "adres", "adresse", "total", "totaal", "aan", "an"}
+)
+# A document word followed by one of these is a label: "Invoice No", "Lieferschein Datum".
+_MAKES_A_LABEL = lx.NUMBER_WORD_SET | lx.DATE_WORD_SET
+_JOINED_TITLES = sorted(
+    (("".join(p), k) for p, k in _TITLE_KINDS.items() if len("".join(p)) >= 4),
+    key=lambda pk: (-len(pk[0]), pk),
+)
+
+
+def spaced_titles(text: str) -> Iterator[tuple[re.Match[str], str]]:
+    """Each spaced-out run of letters in ``text`` and the document kind its letters end in
+    ("" for none): "W A R E N R E C H N U N G" is an invoice title."""
+    for m in _SPACED.finditer(text):
+        joined = ph.fold(m[0]).replace(" ", "")
+        yield m, next((k for p, k in _JOINED_TITLES if joined.endswith(p)), "")
+
+
+def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int]:
+    """The document type from its title (largest, highest standing word), with line index.
+
+    A document word used as a label ("Lieferschein-Nr", "invoice no", "invoice to follow")
+    is not a title: an invoice that prints its delivery-note number stays an invoice.
+    """
+    best_title: tuple[float, str, int] | None = None
+    label_kinds: list[str] = []
+    big_labels: list[tuple[float, str]] = []  # (height, kind) of labels in title-size text
+    median = sorted(line.height for line in lines)[len(lines) // 2] if lines else 0.0
+    for index, line in enumerate(lines):
+        top = 1.5 if line.y0 < 0.4 * page_height else 1.0
+        for _, kind in spaced_titles(line.text):  # "W A R E N R E C H N U N G", "T A X INVOICE"
+            score = line.height * top * 1.5
+            if kind and (best_title is None or score > best_title[0]):
+                best_title = (score, kind, index)
+        toks = ph.tokens(line.text)
+        for first, last, kind in ph.find_phrases(toks, _TITLE_KINDS):
+            word = toks[first].t
+            if last - first == 1 and len(word) < 7 and (word,) not in _TITLE_KINDS:
+                continue  # a short word one letter off is another word: "Recibí" is no "Recibo"
+            after = toks[last].t if last < len(toks) else ""
+            before = toks[first - 1].t if first > 0 else ""
+            if after in _MAKES_A_LABEL or before in lx.NUMBER_WORD_SET:
+                label_kinds.append(kind)
+                if line.height >= 1.5 * median:
+                    big_labels.append((line.height, kind))  # "FACTUUR No. 4711" as the title
+                continue
+            if after in _NOT_A_TITLE_AFTER:
+                continue
+            if before in {"this", "the", "your", "our", "la", "le", "de", "die", "der", "uw"}:
+                continue
+            short = 1.5 if len(toks) <= 4 else 1.0
+            score = line.height * top * short
+            if best_title is None or score > best_title[0]:
+                best_title = (score, kind, index)
+    if best_title is not None:
+        return best_title[1], 0.9, best_title[2]
+    if big_labels:
+        return max(big_labels)[1], 0.9, -1
+    if label_kinds:
+        kind = "delivery_note" if "delivery_note" in label_kinds else label_kinds[0]
+        return kind, 0.6, -1
+    return "delivery_note", 0.3, -1
+
+
+_PAGE = re.compile(
+    r"(?<![a-z])(?:page|pages|seite|blatt|pagina|pag|pg|p|feuille|hoja|blad)\.?\s*:?\s*"
+    r"(\d{1,4})\s*(?:of|/|von|de|sur|di|van|from|\|)\s*(\d{1,4})(?!\d)"
+)
+_CONTINUED = re.compile(
+    r"(?<![a-z])(?:continued|continuation|cont'?d|fortsetzung|ubertrag|suite|vervolg"
+    r"|continua|continuacion|seguito)(?![a-z])"
+)
+_FORWARD = re.compile(
+    r"continued\s+(?:overleaf|on\s+(?:next|following)\s+page)|continues(?![a-z])|p\.?t\.?o(?![a-z])"
+    r"|suite\s+au\s+verso|a\s+suivre|fortsetzung\s+(?:folgt|siehe)|zie\s+ommezijde"
+    r"|vervolg\s+op|segue(?![a-z])|sigue(?![a-z])|suite\s+page"
+)
+
+
+def page_marker(lines: Sequence[Line]) -> tuple[int, int, bool, int]:
+    """(page number, page total, continued-from-before marker, line index) or zeros."""
+    number = total = 0
+    where = -1
+    backward = False
+    for index, line in enumerate(lines):
+        folded = ph.fold(line.text)
+        m = _PAGE.search(folded)
+        if m and not number:
+            a, b = int(m[1]), int(m[2])
+            if 1 <= a <= b <= 10000:
+                number, total, where = a, b, index
+        if _CONTINUED.search(_FORWARD.sub(" ", folded)):
+            backward = True
+            where = index if where < 0 else where
+    return number, total, backward, where
