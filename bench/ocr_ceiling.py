@@ -40,33 +40,11 @@ from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import numpy as np  # noqa: E402
-from ocr_stages import READER_SET, _ocr_pages  # noqa: E402
+from ocr_stages import READER_SET, _ocr_pages, network_inputs  # noqa: E402
 
 from dn_pipeline.readers.embedded import EmbeddedReader, _model_path  # noqa: E402
 from dn_pipeline.readers.latinhead import latin_head  # noqa: E402
 from dn_pipeline.readers.subnormal import without_subnormals  # noqa: E402
-
-
-def _captured(reader: EmbeddedReader, pages: list[Any]) -> dict[str, list[np.ndarray]]:
-    """Every input the detection and recognition networks are given while reading pages."""
-    engine = reader.engine()
-    seen: dict[str, list[np.ndarray]] = {"det": [], "rec": []}
-    sessions = {"det": engine._load_det_model().session.session,
-                "rec": engine._load_rec_model().session.session}  # fmt: skip
-    for which, session in sessions.items():
-
-        def run(names: Any, feed: dict[str, Any], _run: Any = session.run, _w: str = which) -> Any:
-            seen[_w].extend(np.array(v) for v in feed.values())
-            return _run(names, feed)
-
-        session.run = run
-    try:
-        for page in pages:
-            reader.read(page)
-    finally:
-        for session in sessions.values():
-            del session.run  # the instance attribute: the class's method again
-    return seen
 
 
 class _Arithmetic:
@@ -152,7 +130,7 @@ def main() -> None:
     if not pages:
         raise SystemExit(f"{args.corpus}: no OCR page matching {args.page!r}")
     reader = EmbeddedReader()
-    inputs = _captured(reader, pages)
+    inputs = network_inputs(reader, pages)
     engine = reader.engine()
     # The models as the reader runs them (its sessions are built from these bytes).
     models = {

@@ -37,7 +37,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ocr_stages import READER_SET, _ocr_pages
+from ocr_stages import READER_SET, _ocr_pages, network_inputs
 
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.readers.embedded import EmbeddedReader, new_engine
@@ -52,25 +52,7 @@ def _session(engine: Any, which: str) -> Any:
 
 def _calibration(reader: EmbeddedReader) -> dict[str, list[np.ndarray]]:
     """The detector's and recogniser's inputs while reading the reader set's OCR pages."""
-    engine = reader.engine()
-    seen: dict[str, list[np.ndarray]] = {"det": [], "rec": []}
-    originals = {}
-    for which in seen:
-        session = _session(engine, which).session
-        originals[which] = (session, session.run)
-
-        def run(names: Any, feed: dict[str, Any], _run: Any = session.run, _w: str = which) -> Any:
-            seen[_w].extend(np.array(v) for v in feed.values())
-            return _run(names, feed)
-
-        session.run = run
-    try:
-        for _, page in _ocr_pages(READER_SET):
-            reader.read(page)
-    finally:
-        for session, run in originals.values():
-            session.run = run
-    return seen
+    return network_inputs(reader, [page for _, page in _ocr_pages(READER_SET)])
 
 
 def _int8_model(which: str, shipped: Path, out: Path, args: argparse.Namespace,

@@ -38,6 +38,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from dn_pipeline.readers import embedded, letterhead
 from dn_pipeline.readers.base import PageInput
 from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
@@ -152,6 +154,29 @@ def text_layer_main(corpus: Path) -> None:
               + f"{lines:>7}{columns:>9}  {inputs or '-'}")  # fmt: skip
     print(f"{'mean':<28}{sum(totals) / len(totals) * 1000:>7.1f} ms; max "
           f"{max(totals) * 1000:.1f} ms (CPU ms, best of 3 reads per page)")  # fmt: skip
+
+
+def network_inputs(reader: EmbeddedReader, pages: list[PageInput]) -> dict[str, list[np.ndarray]]:
+    """Every input the reader's detection (``det``) and recognition (``rec``) networks are
+    given while it reads ``pages`` (its own sessions, wrapped for the reads and restored)."""
+    engine = reader.engine()
+    seen: dict[str, list[np.ndarray]] = {"det": [], "rec": []}
+    sessions = {"det": engine._load_det_model().session.session,
+                "rec": engine._load_rec_model().session.session}  # fmt: skip
+    for which, session in sessions.items():
+
+        def run(names: Any, feed: dict[str, Any], _run: Any = session.run, _w: str = which) -> Any:
+            seen[_w].extend(np.array(v) for v in feed.values())
+            return _run(names, feed)
+
+        session.run = run
+    try:
+        for page in pages:
+            reader.read(page)
+    finally:
+        for session in sessions.values():
+            del session.run  # the instance attribute: the class's method again
+    return seen
 
 
 def _ocr_pages(folder: Path) -> Iterator[tuple[str, PageInput]]:
