@@ -10,7 +10,9 @@ blind`` is a held-out generator written without sight of the finder (``bench/gen
 is a second one, written after ``blind`` had been used to fix rules (``bench/gen_held.py``:
 36 layouts, six languages, the same three kinds); ``--corpus fresh`` is a third, written
 without sight of the finder or of the other generators (``bench/gen_fresh.py``: 35 layouts,
-six languages, the same three kinds, recurring suppliers, host-data distractors).
+six languages, the same three kinds, recurring suppliers, host-data distractors); ``--corpus
+other`` is a fourth, written the same way (``bench/gen_other.py``: 34 templates of trade
+paperwork in six languages and seven English-speaking countries, notes of several pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the
 PDF text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the
@@ -278,6 +280,12 @@ def _load(
 
         notes = generate_fresh() if seed is None else generate_fresh(seed=seed)
         return [(truth, [page]) for truth, page in notes]
+    if corpus == "other":
+        from gen_other import generate as generate_other
+
+        notes = generate_other() if seed is None else generate_other(seed=seed)
+        # A note of several pages carries the pages after its first.
+        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -299,14 +307,14 @@ def main(argv: Iterable[str] | None = None) -> None:
     parser.add_argument(
         "--corpus",
         required=True,
-        help="a folder with truth.json, reader_set, gen, blind, held, fresh",
+        help="a folder with truth.json, reader_set, gen, blind, held, fresh, other",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
-        help="gen / blind / held / fresh: another sample of the generator",
+        help="gen / blind / held / fresh / other: another sample of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
