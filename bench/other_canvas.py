@@ -55,10 +55,16 @@ class Canvas:
         return y
 
     def under(self, rows: list[tuple[str, str]], x: float, y: float, step: float = 95) -> float:
-        """Label cells in one row, each value under its label (a boxed header)."""
-        for i, (label, value) in enumerate(rows):
-            self.put(label, x + i * step, y, 7.5)
-            self.put(value, x + i * step, y + 13, 9.5)
+        """Label cells in a row, each value under its label (a boxed header); a cell that
+        would not fit starts a second row."""
+        left = x
+        for label, value in rows:
+            width = max(len(label) * 7.5, len(value) * 9.5) * CHAR + 10
+            if left > x and left + width > A4_W - 30:
+                left, y = x, y + 32
+            self.put(label, left, y, 7.5)
+            self.put(value, left, y + 13, 9.5)
+            left += max(step, width)
         return y + 30
 
     def table(self, head: list[str], rows: list[list[str]], xs: list[float], y: float) -> float:

@@ -152,3 +152,25 @@ def test_ocr_pages_carry_the_confusions_of_a_real_engine(
     # Noise touches some pages' values, not all of them.
     assert 0.3 * len(ocr_pages) < exact < len(ocr_pages)
     assert any(w["c"] < 0.7 for _, p in ocr_pages for w in p["words"])
+
+
+def test_no_two_printed_words_overlap_on_a_digital_page(
+    default_sample: list[tuple[dict[str, Any], dict[str, Any]]],
+) -> None:
+    checked = 0
+    for truth, page in default_sample:
+        if truth["kind"] != "digital":
+            continue
+        for p in _pages(page):
+            words = p["words"]
+            for i, a in enumerate(words):
+                for b in words[i + 1 :]:
+                    apart = (
+                        a["x1"] <= b["x0"] + 1
+                        or b["x1"] <= a["x0"] + 1
+                        or a["y1"] <= b["y0"] + 1
+                        or b["y1"] <= a["y0"] + 1
+                    )
+                    assert apart, (truth["file"], a["t"], b["t"])
+            checked += 1
+    assert checked >= 50
