@@ -101,10 +101,10 @@ class _Int8Reader(EmbeddedReader):
     """The default reader on an engine of its own whose sessions run the int8 models."""
 
     def __init__(self, models: dict[str, Path]) -> None:
-        super().__init__()
+        super().__init__(recogniser="small")
         from onnxruntime import InferenceSession
 
-        self._own = new_engine(1800)
+        self._own = new_engine(1800, recogniser="small")
         for which, path in models.items():
             wrapper = _session(self._own, which)
             options = wrapper.session.get_session_options()
@@ -141,7 +141,7 @@ def main() -> None:
     shipped = Path(rapidocr.__file__).parent / "models"
     names = {"det": "PP-OCRv6_det_small.onnx", "rec": "PP-OCRv6_rec_small.onnx"}
     chosen = ["det", "rec"] if args.models == "both" else [args.models]
-    reader = EmbeddedReader()
+    reader = EmbeddedReader(recogniser="small")  # int8 of the small recogniser, against it
     inputs = _calibration(reader) if not args.dynamic else {"det": [], "rec": []}
     with tempfile.TemporaryDirectory() as scratch:
         out = args.keep or Path(scratch)

@@ -7,9 +7,11 @@ is written anywhere), with the default embedded reader, and prints per page the 
 the blank check, loading / resizing, the detection network and the rest of detection
 (pre-/post-processing, crop extraction), the angle vote, the recognition network and the
 rest of recognition (resizing / normalising crops, CTC decoding), building the output and
-the words. Also: line count and the recogniser's input columns (48-px-high columns actually
-fed to the network). Stages are timed by wrapping the reader's own functions in this
-process; the page total is the read's.
+the words. With the default recogniser (``tiny-first``) "tiny net" is the tiny recognition
+network and "rec net" the small one on the crops it reads again; ``--recogniser small``
+reads with the small one alone. Also: line count and the recognisers' input columns
+(48-px-high columns actually fed to the networks). Stages are timed by wrapping the
+reader's own functions in this process; the page total is the read's.
 
 ``--page TEXT`` keeps the pages whose name holds TEXT (e.g. one dense page); ``--repeat N``
 reads each page N times in turn and prints every read, then each page's fastest read (CPU
@@ -46,8 +48,8 @@ from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
 from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
 
 READER_SET = Path(__file__).resolve().parents[1] / "fixtures" / "reader_set"
-STAGES = ("decode", "blank", "load", "det net", "det rest", "vote", "rec net", "rec rest",
-          "output", "words")  # fmt: skip
+STAGES = ("decode", "blank", "load", "det net", "det rest", "vote", "tiny net", "rec net",
+          "rec rest", "output", "words")  # fmt: skip
 _SUFFIXES = {".pdf", ".png", ".jpg", ".jpeg", ".tif", ".tiff", ".webp", ".heic"}
 
 
@@ -58,18 +60,18 @@ class _Clock:
         self.seconds: dict[str, float] = defaultdict(float)
         self.columns = 0
 
-    def wrap(self, owner: Any, name: str, stage: str, *, minus: str = "") -> None:
-        """Time ``owner.name`` as ``stage``; ``minus``: a stage timed inside it, taken off."""
+    def wrap(self, owner: Any, name: str, stage: str, *, minus: tuple[str, ...] = ()) -> None:
+        """Time ``owner.name`` as ``stage``; ``minus``: stages timed inside it, taken off."""
         original: Callable[..., Any] = getattr(owner, name)
 
         def timed(*args: Any, **kwargs: Any) -> Any:
-            inner = self.seconds[minus] if minus else 0.0
+            inner = sum(self.seconds[m] for m in minus)
             started = time.process_time()
             try:
                 return original(*args, **kwargs)
             finally:
                 spent = time.process_time() - started
-                self.seconds[stage] += spent - ((self.seconds[minus] - inner) if minus else 0.0)
+                self.seconds[stage] += spent - (sum(self.seconds[m] for m in minus) - inner)
 
         setattr(owner, name, timed)
 
@@ -97,7 +99,7 @@ def _text_layer_pages(folder: Path) -> Iterator[tuple[str, PageInput]]:
                 )
 
 
-TEXT_STAGES = ("strip", "ink", "det net", "det rest", "rec net", "rec rest", "words")
+TEXT_STAGES = ("strip", "ink", "det net", "det rest", "tiny net", "rec net", "rec rest", "words")
 
 
 def text_layer_main(corpus: Path) -> None:
@@ -124,9 +126,10 @@ def text_layer_main(corpus: Path) -> None:
     session.run = det_run
     clock.wrap(session, "run", "det net")
     clock.wrap(recogniser.session.session, "run", "rec net")
-    clock.count_columns(recogniser.session.session)
-    clock.wrap(TextDetector, "__call__", "det rest", minus="det net")
-    clock.wrap(engine, "recognize_txt", "rec rest", minus="rec net")
+    clock.wrap(recogniser.session.tiny, "run", "tiny net")
+    clock.count_columns(recogniser.session.tiny)
+    clock.wrap(TextDetector, "__call__", "det rest", minus=("det net",))
+    clock.wrap(engine, "recognize_txt", "rec rest", minus=("rec net", "tiny net"))
     clock.wrap(letterhead, "top_strip", "strip")
     clock.wrap(letterhead, "uncovered", "ink")
     clock.wrap(letterhead, "words_from_quads", "words")
@@ -196,7 +199,7 @@ def full_head_main(pages: list[tuple[str, PageInput]], repeat: int) -> None:
     """Per OCR page: the full recogniser against the Latin-script head, alternating."""
     from rapidocr.ch_ppocr_rec.main import TextRecognizer
 
-    full, latin = embedded.new_engine(1800), embedded.new_engine(1800)
+    full, latin = (embedded.new_engine(1800, recogniser="small") for _ in range(2))
     full.text_rec = TextRecognizer(full.cfg.Rec)  # rapidocr's own: shipped model, its decoder
     engines = {"full": full, "latin": latin}
     clocks = {label: _Clock() for label in engines}
@@ -234,6 +237,7 @@ def main() -> None:
     parser.add_argument("--page", default="", help="only pages whose name holds this text")
     parser.add_argument("--repeat", type=int, default=1, help="read each page N times")
     parser.add_argument("--full-head", action="store_true", help="full recogniser vs Latin head")
+    parser.add_argument("--recogniser", default="tiny-first", choices=("tiny-first", "small"))
     args = parser.parse_args()
     if args.text_layer:
         text_layer_main(args.corpus)
@@ -245,16 +249,21 @@ def main() -> None:
     if args.full_head:
         full_head_main(pages, args.repeat)
         return
-    reader = EmbeddedReader()
+    reader = EmbeddedReader(recogniser=args.recogniser)
     engine = reader.engine()
     reader.read(pages[0][1])  # warm-up: the engine's models load once per process
     clock = _Clock()
     detector, recogniser = engine._load_det_model(), engine._load_rec_model()
     clock.wrap(detector.session.session, "run", "det net")
     clock.wrap(recogniser.session.session, "run", "rec net")
-    clock.count_columns(recogniser.session.session)
-    clock.wrap(engine, "detect_and_crop", "det rest", minus="det net")
-    clock.wrap(engine, "recognize_txt", "rec rest", minus="rec net")
+    nets: tuple[str, ...] = ("rec net",)
+    tiny = getattr(recogniser.session, "tiny", None)
+    if tiny is not None:
+        clock.wrap(tiny, "run", "tiny net")
+        nets = ("rec net", "tiny net")
+    clock.count_columns(tiny if tiny is not None else recogniser.session.session)
+    clock.wrap(engine, "detect_and_crop", "det rest", minus=("det net",))
+    clock.wrap(engine, "recognize_txt", "rec rest", minus=nets)
     for module_name, stage in (("_decode", "decode"), ("_is_blank", "blank"),
                                ("_turn_vote", "vote"), ("words_from_quads", "words")):  # fmt: skip
         clock.wrap(embedded, module_name, stage)

@@ -60,6 +60,9 @@ class Settings:
     # calls in doubt are counted exactly (on: up to one more a lane, claimed, maybe uncalled).
     read_ahead: bool = True
     date_order: str = "dmy"
+    # The embedded reader's recogniser: PP-OCRv6 tiny first, the small one where it is unsure
+    # ("tiny-first"), or the small one alone ("small": about twice the CPU on a dense page).
+    ocr_recogniser: str = "tiny-first"
     lease: LeaseTimings = field(default_factory=LeaseTimings)
     max_attempts: int = 5
     backoff_base_s: float = 30.0
@@ -90,6 +93,10 @@ class Settings:
             raise ConfigError(f"DN_READ_MODE must be sync or batch, not {self.read_mode!r}")
         if self.date_order not in ("dmy", "mdy"):
             raise ConfigError(f"DN_DATE_ORDER must be dmy or mdy, not {self.date_order!r}")
+        if self.ocr_recogniser not in ("tiny-first", "small"):
+            raise ConfigError(
+                f"DN_OCR_RECOGNISER must be tiny-first or small, not {self.ocr_recogniser!r}"
+            )
         if self.read_concurrency < 1:
             raise ConfigError("DN_READ_CONCURRENCY must be at least 1")
         if not 0 <= self.read_gather_ms <= 60_000:
@@ -179,6 +186,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         read_ahead=env.get("DN_READ_AHEAD", "true").strip().lower()
         not in ("false", "0", "no", "off"),
         date_order=env.get("DN_DATE_ORDER") or "dmy",
+        ocr_recogniser=env.get("DN_OCR_RECOGNISER") or "tiny-first",
         lease=LeaseTimings(
             ttl_s=_num(env, "DN_LEASE_TTL_S", 60.0),
             heartbeat_s=_num(env, "DN_LEASE_HEARTBEAT_S", 15.0),

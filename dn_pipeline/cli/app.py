@@ -40,7 +40,7 @@ def make_reader(settings: Settings) -> Reader:
         return reader
     from dn_pipeline.readers.embedded import EmbeddedReader
 
-    return EmbeddedReader()
+    return EmbeddedReader(recogniser=settings.ocr_recogniser)
 
 
 def progress_printer() -> object:

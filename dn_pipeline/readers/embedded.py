@@ -35,6 +35,7 @@ from dn_pipeline.readers.latinhead import latin_head
 from dn_pipeline.readers.letterhead import GLYPH_DET, letterhead_words
 from dn_pipeline.readers.schema import validate_read
 from dn_pipeline.readers.subnormal import without_subnormals
+from dn_pipeline.readers.tinyfirst import LONG_COLUMNS, SURE, TinyFirst, tiny_characters, tiny_model
 from dn_pipeline.readers.wordlines import words_from_quads
 
 # Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
@@ -71,9 +72,12 @@ DET_SIDE = 1024
 # padding. ``REC_MIN_WIDTH`` is the floor instead of 320 (the crops are 48 px high).
 REC_BATCH = 1
 REC_MIN_WIDTH = 48
+# Which recogniser reads the crops: PP-OCRv6 tiny first, the small one where tiny is unsure
+# (``tinyfirst``: the default), or the small one alone (``DN_OCR_RECOGNISER=small``).
+RECOGNISERS = ("tiny-first", "small")
 
 _ENGINE_LOCK = threading.Lock()
-_ENGINES: dict[tuple[int, int], Any] = {}
+_ENGINES: dict[tuple[int, int, str], Any] = {}
 
 
 def _rapidocr_version() -> str:
@@ -81,22 +85,23 @@ def _rapidocr_version() -> str:
     return importlib.metadata.version("rapidocr")
 
 
-def _engine(max_side: int, det_side: int = DET_SIDE) -> Any:
-    """The process's rapidocr engine for ``max_side`` / ``det_side``: built once, lazily,
-    under a lock. ``det_side`` 0 detects at ``max_side`` (rapidocr's own default)."""
-    key = (max_side, det_side)
+def _engine(max_side: int, det_side: int = DET_SIDE, recogniser: str = RECOGNISERS[0]) -> Any:
+    """The process's rapidocr engine for ``max_side`` / ``det_side`` / ``recogniser``: built
+    once, lazily, under a lock. ``det_side`` 0 detects at ``max_side`` (rapidocr's own
+    default)."""
+    key = (max_side, det_side, recogniser)
     engine = _ENGINES.get(key)
     if engine is not None:
         return engine
     with _ENGINE_LOCK:
         engine = _ENGINES.get(key)
         if engine is None:
-            engine = new_engine(max_side, det_side)
+            engine = new_engine(max_side, det_side, recogniser)
             _ENGINES[key] = engine
     return engine
 
 
-def new_engine(max_side: int, det_side: int = DET_SIDE) -> Any:
+def new_engine(max_side: int, det_side: int = DET_SIDE, recogniser: str = RECOGNISERS[0]) -> Any:
     """A rapidocr engine with this reader's settings, not shared (``bench/ocr_int8.py``
     swaps its sessions); readers use the process's shared one (``_engine``)."""
     from rapidocr import RapidOCR  # imported late: ~1 s of onnxruntime start-up
@@ -125,6 +130,8 @@ def new_engine(max_side: int, det_side: int = DET_SIDE) -> Any:
     logging.getLogger("RapidOCR").setLevel(logging.ERROR)
     _without_subnormal_weights(engine)
     _latin_recogniser(engine)
+    if recogniser == "tiny-first":
+        _tiny_first(engine)
     return engine
 
 
@@ -152,6 +159,16 @@ def _latin_recogniser(engine: Any) -> None:
     model, _ = latin_head(_model_path(engine.cfg.Rec).read_bytes())
     recogniser.session.session = _session(model, engine.cfg.Rec)
     recogniser.postprocess_op = CTCLabelDecode(character=recogniser.session.get_character_list())
+
+
+def _tiny_first(engine: Any) -> None:
+    """Recognise with PP-OCRv6 tiny first, the small recogniser (Latin-script head) where the
+    tiny read is unsure (``tinyfirst``). The tiny model runs with rapidocr's session options
+    and providers, as the small one does. A model whose bytes are not the shipped ones fails
+    the engine's build."""
+    recogniser = engine._load_rec_model()
+    tiny = _session(tiny_model(), engine.cfg.Rec)
+    recogniser.session = TinyFirst(recogniser.session, tiny, tiny_characters())
 
 
 def _model_path(cfg: Any) -> Path:
@@ -189,16 +206,24 @@ class EmbeddedReader:
     built lazily under a lock, and each pass keeps its state in locals. The read-cache key
     (``model``) names the recogniser's Latin-script head (``latinhead``), the image side, the
     detection side, the recognition batch and width floor, the logo region's detection scale
-    (``letterhead.GLYPH_DET``) and ``WORDS_VERSION``: reads made with other OCR settings are
-    never mixed with these (a store's older reads are read again once, free).
+    (``letterhead.GLYPH_DET``), the recogniser (``tiny-first`` with its two thresholds, or
+    ``small``) and ``WORDS_VERSION``: reads made with other OCR settings are never mixed with
+    these (a store's older reads are read again once, free). ValueError for a recogniser not
+    in ``RECOGNISERS``.
     """
 
-    def __init__(self, *, max_side: int = 1800, det_side: int = DET_SIDE) -> None:
+    def __init__(
+        self, *, max_side: int = 1800, det_side: int = DET_SIDE, recogniser: str = RECOGNISERS[0]
+    ) -> None:
+        if recogniser not in RECOGNISERS:
+            raise ValueError(f"recogniser must be one of {', '.join(RECOGNISERS)}: {recogniser!r}")
         self._max_side = max_side
         self._det_side = det_side if 0 < det_side < max_side else 0
+        self._recogniser = recogniser
         det = f"+det{self._det_side}" if self._det_side else ""
+        tiny = f"PP-OCRv6-tiny{SURE:g}w{LONG_COLUMNS}d+" if recogniser == "tiny-first" else ""
         self._model = (
-            f"rapidocr-{_rapidocr_version()}+PP-OCRv6-small+latin+max{max_side}{det}"
+            f"rapidocr-{_rapidocr_version()}+{tiny}PP-OCRv6-small+latin+max{max_side}{det}"
             f"+rec{REC_BATCH}x{REC_MIN_WIDTH}+logo{GLYPH_DET}+words-{WORDS_VERSION}"
         )
 
@@ -233,7 +258,7 @@ class EmbeddedReader:
 
     def engine(self) -> Any:
         """This reader's rapidocr engine (shared by every reader of the same settings)."""
-        return _engine(self._max_side, self._det_side)
+        return _engine(self._max_side, self._det_side, self._recogniser)
 
 
 def _output(doc_type: str, words: list[Word], *, rotation: int = 0) -> ReadOutput:

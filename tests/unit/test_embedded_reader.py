@@ -188,14 +188,14 @@ def test_each_line_is_recognised_alone_padded_only_to_its_own_width(
     recognition's CPU went on padding. Each crop now goes alone, at its own width."""
     assert f"+rec{embedded.REC_BATCH}x{embedded.REC_MIN_WIDTH}+" in reader.model
     session = reader.engine()._load_rec_model().session
-    original = session.session.run
     shapes: list[tuple[int, ...]] = []
+    for model in (session.session, session.tiny):  # both recognisers (``tinyfirst``)
 
-    def run(names: Any, feed: dict[str, Any]) -> Any:
-        shapes.extend(tuple(v.shape) for v in feed.values())
-        return original(names, feed)
+        def run(names: Any, feed: dict[str, Any], _run: Any = model.run) -> Any:
+            shapes.extend(tuple(v.shape) for v in feed.values())
+            return _run(names, feed)
 
-    monkeypatch.setattr(session.session, "run", run)
+        monkeypatch.setattr(model, "run", run)
     out = reader.read(_typed_page(["PO", "Delivery Docket No: 557120 for the yard at gate 4"]))
     assert any(w["t"] == "PO" for w in out.words or []), out.words
     assert shapes and all(shape[0] == 1 for shape in shapes), shapes

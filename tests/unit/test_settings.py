@@ -46,6 +46,7 @@ def test_lease_timings_and_backoff_come_from_the_environment() -> None:
         {"DN_READ_GATHER_MS": "-1"},
         {"DN_LEASE_TTL_S": "soon"},
         {"PB_URL": "https://pb.example.com"},
+        {"DN_OCR_RECOGNISER": "large"},
     ],
     ids=[
         "heartbeat-over-ttl/3",
@@ -54,6 +55,7 @@ def test_lease_timings_and_backoff_come_from_the_environment() -> None:
         "negative-gather",
         "not-a-number",
         "remote-without-password",
+        "unknown-recogniser",
     ],
 )
 def test_bad_configuration_is_a_config_error(env: dict[str, str]) -> None:
@@ -86,3 +88,8 @@ def test_escalating_on_disagreement_is_on_by_default_and_false_turns_it_off() ->
     assert from_env({"DN_ESCALATE_ON_DISAGREEMENT": "true"}).escalate_on_disagreement is True
     for off in ("false", "0", "no", "OFF"):
         assert from_env({"DN_ESCALATE_ON_DISAGREEMENT": off}).escalate_on_disagreement is False
+
+
+def test_the_embedded_reader_recognises_tiny_first_unless_told_small() -> None:
+    assert from_env(dict(LOCAL)).ocr_recogniser == "tiny-first"
+    assert from_env({**LOCAL, "DN_OCR_RECOGNISER": "small"}).ocr_recogniser == "small"

@@ -1,0 +1,163 @@
+"""Recognition with the tiny model first (``readers/tinyfirst.py``): which crops keep the tiny
+read and which the small model reads again, the tiny read handed to rapidocr's decoder as
+the small head's classes, the shipped model checked, and the engine and read key using it.
+No timing here (the CPU it saves is in ``./dev bench ocr_tiny``)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from rapidocr.ch_ppocr_rec.utils import CTCLabelDecode
+
+from dn_pipeline.cli.app import make_reader
+from dn_pipeline.readers import tinyfirst
+from dn_pipeline.readers.embedded import EmbeddedReader
+from dn_pipeline.readers.tinyfirst import LONG_COLUMNS, SURE, TinyFirst
+from dn_pipeline.settings import Settings
+
+SMALL_CHARS = ["a", "b", "1", "é"]
+TINY_CHARS = ["1", "a", "字", "b"]  # another order, and a character the small head lacks
+SHORT, LONG = LONG_COLUMNS // 4, LONG_COLUMNS + 8
+
+
+class _Tiny:
+    """An onnxruntime-shaped session answering with given class probabilities."""
+
+    def __init__(self, steps: list[tuple[str, float]]) -> None:
+        self.steps = steps
+
+    def get_inputs(self) -> list[Any]:
+        return [type("Input", (), {"name": "x"})()]
+
+    def run(self, _names: Any, feed: dict[str, np.ndarray]) -> list[np.ndarray]:
+        classes = ["blank", *TINY_CHARS, " "]
+        probs = np.full((feed["x"].shape[0], len(self.steps), len(classes)), 1e-4, np.float32)
+        for t, (char, p) in enumerate(self.steps):
+            probs[:, t, classes.index(char)] = p
+        return [probs]
+
+
+class _Small:
+    """rapidocr's session wrapper, shaped: called with a batch, it gives its own answer."""
+
+    def __init__(self, steps: int) -> None:
+        self.session = object()
+        self.calls = 0
+        self.answer = np.zeros((1, steps, len(SMALL_CHARS) + 2), np.float32)
+        self.answer[0, :, SMALL_CHARS.index("é") + 1] = 0.5  # "é", whatever the crop
+
+    def get_character_list(self, _key: str = "character") -> list[str]:
+        return list(SMALL_CHARS)
+
+    def __call__(self, batch: np.ndarray) -> np.ndarray:
+        self.calls += 1
+        return self.answer
+
+
+def _read(steps: list[tuple[str, float]], width: int) -> tuple[tuple[str, float], int]:
+    """The decoded text and confidence of one crop, and how often the small model ran."""
+    small = _Small(len(steps))
+    cascade = TinyFirst(small, _Tiny(steps), TINY_CHARS)
+    probs = cascade(np.zeros((1, 3, 48, width), np.float32))
+    (text, conf), *_ = CTCLabelDecode(character=SMALL_CHARS)(probs)[0]
+    return (text, round(conf, 4)), small.calls
+
+
+def test_a_sure_read_is_decoded_as_the_small_heads_characters_without_the_small_model() -> None:
+    sure = [("a", 0.99), ("a", 0.99), ("blank", 0.9), ("a", 0.995), (" ", 0.99), ("1", 0.999)]
+    assert _read(sure, SHORT) == (("aa 1", 0.9935), 0)
+
+
+def test_an_unsure_short_line_is_read_by_the_small_model() -> None:
+    unsure = [("b", 0.9), ("a", 0.99), ("1", 0.99)]
+    assert _read(unsure, SHORT) == (("é", 0.5), 1)
+
+
+def test_an_unsure_long_line_keeps_the_tiny_read_unless_it_has_a_digit() -> None:
+    prose = [("b", 0.9), ("a", 0.99), (" ", 0.99), ("a", 0.95)]
+    assert _read(prose, LONG) == (("ba a", 0.9575), 0)
+    with_digit = [("b", 0.9), ("a", 0.99), (" ", 0.99), ("1", 0.95)]
+    assert _read(with_digit, LONG)[1] == 1
+
+
+@pytest.mark.parametrize("width", [SHORT, LONG])
+def test_a_character_the_small_head_lacks_sends_the_line_to_the_small_model(width: int) -> None:
+    assert _read([("a", 0.999), ("字", 0.999)], width)[1] == 1
+
+
+def test_an_empty_tiny_read_is_read_by_the_small_model() -> None:
+    assert _read([("blank", 0.99), ("blank", 0.99)], SHORT)[1] == 1
+
+
+def test_the_threshold_is_the_mean_of_the_characters_the_decoder_takes() -> None:
+    # A long run of one character is one character: its first step's probability counts.
+    at = [("a", SURE), ("a", 0.1), ("blank", 0.2), ("b", SURE)]
+    assert _read(at, SHORT)[1] == 0
+    under = [("a", SURE - 0.01), ("a", 1.0), ("blank", 0.2), ("b", SURE)]
+    assert _read(under, SHORT)[1] == 1
+
+
+def test_the_shipped_tiny_model_is_checked_and_a_changed_byte_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert len(tinyfirst.tiny_model()) == 4_462_639
+    changed = tmp_path / "tiny.onnx"
+    shutil.copy(tinyfirst.TINY_MODEL, changed)
+    data = bytearray(changed.read_bytes())
+    data[len(data) // 2] ^= 0x01
+    changed.write_bytes(bytes(data))
+    monkeypatch.setattr(tinyfirst, "TINY_MODEL", changed)
+    with pytest.raises(ValueError, match="sha256"):
+        tinyfirst.tiny_model()
+
+
+def test_the_characters_file_names_every_class_of_the_tiny_model() -> None:
+    import onnxruntime as ort
+
+    session = ort.InferenceSession(tinyfirst.tiny_model(), providers=["CPUExecutionProvider"])
+    chars = tinyfirst.tiny_characters()
+    assert session.get_outputs()[0].shape[-1] == len(chars) + 2 == 6_906
+    assert all(len(c) == 1 for c in chars) and len(set(chars)) == len(chars)
+    assert {"A", "z", "0", "é", "ß", "€", "Ñ", "œ"} <= set(chars)
+
+
+def _crop(text: str, blur: float = 0.0) -> np.ndarray:
+    font = ImageFont.load_default(size=30)
+    image = Image.new("RGB", (int(font.getlength(text)) + 24, 48), "white")
+    ImageDraw.Draw(image).text((12, 6), text, fill="black", font=font)
+    if blur:
+        image = image.filter(ImageFilter.GaussianBlur(blur))
+    return np.asarray(image)[:, :, ::-1].copy()  # rapidocr's crops are BGR
+
+
+def test_the_engine_reads_tiny_first_and_the_small_model_only_where_tiny_is_unsure() -> None:
+    tiny_first, small = EmbeddedReader().engine(), EmbeddedReader(recogniser="small").engine()
+    cascade = tiny_first._load_rec_model().session
+    assert isinstance(cascade, TinyFirst)
+    # A clean short line the tiny model is sure of; one it is not (the small model's read,
+    # to the digit); long prose it is unsure of, kept.
+    sure, unsure = _crop("Delivery Docket No: 557120"), _crop("Qty 12 Terry Hill", blur=3.0)
+    prose = _crop("regarding your bill, individual service charge details, and your account")
+    assert prose.shape[1] * 48 // prose.shape[0] > LONG_COLUMNS
+    before = cascade.small_reads
+    ours = tiny_first.recognize_txt([sure, unsure, prose])
+    assert cascade.small_reads - before == 1
+    theirs = small.recognize_txt([sure, unsure, prose])
+    assert ours.txts[:2] == theirs.txts[:2] and ours.txts[0] == "Delivery Docket No: 557120"
+    assert ours.scores[1] == theirs.scores[1] and ours.scores[0] >= SURE > ours.scores[2]
+    assert "individual service" in ours.txts[2]
+
+
+def test_the_read_key_names_the_recogniser_and_the_setting_chooses_it() -> None:
+    default, small = EmbeddedReader(), EmbeddedReader(recogniser="small")
+    assert f"+PP-OCRv6-tiny{SURE:g}w{LONG_COLUMNS}d+" in default.model
+    assert "tiny" not in small.model and small.model != default.model
+    assert make_reader(Settings(ocr_recogniser="small")).model == small.model
+    assert make_reader(Settings()).model == default.model
+    with pytest.raises(ValueError, match="recogniser"):
+        EmbeddedReader(recogniser="large")
