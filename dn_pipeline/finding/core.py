@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from dn_pipeline.finding import Evidence, Finding, HostData
+from dn_pipeline.finding import Evidence, Finding, HostData, transport
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
 from dn_pipeline.finding.labels import best, find_date, labelled, spaced_title_values
@@ -31,6 +31,7 @@ _NUMBER_RANKS = {
     "generic": 2.6,
     "bare": 2.4,
 }
+_OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
 _PO_RANKS = {"po": 3.2, "order_no": 3.0, "order": 1.0}
 _TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
 _NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS, **lx.GENERIC_LABELS}
@@ -64,13 +65,14 @@ def find(
     if base.get("delivery_address"):
         result["delivery_address"] = base["delivery_address"]
 
-    kind, kind_conf, _ = doc_type(segs, page_height)
+    kind, kind_conf, title_at = doc_type(segs, page_height)
     result["doc_type"] = kind
     titled = kind_conf >= 0.9
 
     supplier_id = _supplier(segs, page_height, customer, host, result, evidence)
     _po(lines, host, supplier_id, result, evidence)
-    _number(lines, kind, titled, result, evidence)
+    own = transport.family(segs[title_at].text) if title_at >= 0 else ""
+    _number(lines, kind, titled, own, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
     if po and number and _same_id(po, number):
         if evidence["po_number"].host_id:
@@ -233,6 +235,7 @@ def _number(
     lines: Sequence[Any],
     kind: str,
     titled: bool,
+    own: str,
     result: dict[str, Any],
     evidence: dict[str, Evidence],
 ) -> None:
@@ -244,6 +247,11 @@ def _number(
     title_ranks = {f"title_{k}": 2.0 + (0.5 if k == kind else 0.0) for k in ranks}
     candidates += labelled(lines, titles, title_ranks, header_only=frozenset(title_ranks))
     candidates += spaced_title_values(lines, title_ranks)
+    if own:
+        # A consignment note's, weighbridge ticket's or proof of delivery's own number
+        # ("CMR-Nr.", "N° de pesée", "Track & trace"), on a page titled as one: before a
+        # delivery note's number it refers to.
+        candidates += labelled(lines, transport.FAMILY_LABELS[own], {own: _OWN_RANK})
     if titled and kind == "delivery_note":
         # A delivery note that prints the invoice's number ("Rechnung Nr.", "Nº factura")
         # refers to the invoice: that number is not the note's own.

@@ -86,7 +86,7 @@ DOC_STEMS = frozenset(
 # --- labels ---------------------------------------------------------------------------------
 
 
-def _with_numbers(
+def with_numbers(
     heads: tuple[tuple[str, ...], ...], kind: str, *, before: bool = True
 ) -> dict[tuple[str, ...], str]:
     out: dict[tuple[str, ...], str] = {}
@@ -111,9 +111,9 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("guia",), ("consignment",), ("shipping",), ("bordereau",),
 )  # fmt: skip
 NUMBER_LABELS: dict[tuple[str, ...], str] = {
-    **_with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
-    **_with_numbers(INVOICE_TITLES, "invoice"),
-    **_with_numbers(GENERIC_DOCS, "document"),
+    **with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
+    **with_numbers(INVOICE_TITLES, "invoice"),
+    **with_numbers(GENERIC_DOCS, "document"),
     ("bonnr",): "delivery_note",
     ("bonnummer",): "delivery_note",
 }
@@ -172,9 +172,9 @@ _OWN_HEADS: tuple[tuple[str, ...], ...] = (
     ("onze", "order"), ("onze", "ref"), ("onze", "referentie"), ("ons", "kenmerk"),
 )  # fmt: skip
 PO_LABELS: dict[tuple[str, ...], str] = {
-    **_with_numbers(_ORDER_HEADS, "order_no"),
-    **_with_numbers(_PO_HEADS, "po"),
-    **_with_numbers(_CUSTOMER_HEADS, "po", before=False),
+    **with_numbers(_ORDER_HEADS, "order_no"),
+    **with_numbers(_PO_HEADS, "po"),
+    **with_numbers(_CUSTOMER_HEADS, "po", before=False),
     # "Bestellnummer Kunde", "Order No. Customer": the customer's order number
     **{
         (*head, *number, *who): "po"
@@ -221,7 +221,7 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("kunden", "referenz"): "po", ("kundenreferenz",): "po", ("cust", "ref"): "po",
     ("order",): "order",
     # The supplier's own references: never the customer's PO ("Our Order No.", "N/Réf.").
-    **_with_numbers(_OWN_HEADS, "own", before=False),
+    **with_numbers(_OWN_HEADS, "own", before=False),
     **{head: "own" for head in _OWN_HEADS},
 }  # fmt: skip
 
@@ -316,6 +316,9 @@ CUSTOMER_LABELS: dict[tuple[str, ...], str] = {
         ("lugar", "de", "entrega"), ("datos", "de", "facturacion"),
         ("lieu", "de", "livraison"), ("luogo", "di", "destinazione"), ("consegnare", "a"),
         ("bezorgadres",), ("afleveren", "bij"), ("att",), ("a", "a"),
+        # ff-4: the receiving party of transport paperwork ("Consignatario", "Ontvanger")
+        ("consignatario",), ("consignataire",), ("ontvanger",), ("geadresseerde",),
+        ("receiver",), ("intestatario",), ("destinazione", "merce"),
     )
 }  # fmt: skip
 # The carrier of a shipper / consignee / carrier row ("Spedition", "Transportista:"): its
@@ -327,7 +330,8 @@ CARRIER_LABELS: dict[tuple[str, ...], str] = {
         ("transport",), ("spedition",), ("spediteur",), ("frachtfuhrer",),
         ("transporteur",), ("transportista",), ("agencia", "de", "transporte"),
         ("vettore",), ("trasportatore",), ("corriere",), ("trasporto", "a", "cura", "del"),
-        ("vervoerder",),
+        ("vervoerder",), ("hauler",), ("forwarder",), ("freight", "forwarder"),
+        ("spedizioniere",), ("transportunternehmen",), ("expediteur", "de", "fret"),
     )
 }  # fmt: skip
 SUPPLIER_LABELS: dict[tuple[str, ...], str] = {
@@ -339,6 +343,9 @@ SUPPLIER_LABELS: dict[tuple[str, ...], str] = {
         # the sender of a shipper / consignee / carrier row
         ("shipper",), ("sender",), ("consignor",), ("absender",), ("versender",),
         ("remitente",), ("mittente",), ("afzender",),
+        # ff-4: more senders of transport paperwork ("Cargador", "Expéditeur", "Verlader")
+        ("cargador",), ("expedidor",), ("expediteur",), ("verlader",), ("verzender",),
+        ("speditore",), ("ship", "from"), ("shipped", "from"),
     )
 }  # fmt: skip
 

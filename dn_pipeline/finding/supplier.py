@@ -20,6 +20,7 @@ from rapidfuzz import fuzz
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding import transport
 from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
@@ -63,7 +64,9 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
             continue
         first, last, kind = hits[0]
         after = seg.text[toks[last - 1].end : toks[last - 1].end + 2]
-        if first > 0 and ":" not in after:
+        if transport.is_copy_stamp(seg.text):
+            continue  # "CUSTOMER COPY": which copy the sheet is, no customer's block
+        if first > _box_tokens(seg.text, toks) and ":" not in after:
             continue  # a customer word inside a name ("Coastal Plant Hire ... Customer")
         if kind == "carrier" and ":" not in after and last < len(toks):
             continue  # "Transport & Logistik GmbH": a name, not a "Transport:" label
@@ -92,9 +95,10 @@ def sender_cells(segs: Sequence[Line]) -> dict[int, str]:
     for index, seg in enumerate(segs):
         toks = ph.tokens(seg.text)
         hits = ph.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else []
-        if len(hits) != 1 or hits[0][:2] != (0, len(toks)):
+        box = _box_tokens(seg.text, toks)  # "1 Expéditeur": a CMR's numbered box
+        if len(hits) != 1 or hits[0][:2] != (box, len(toks)):
             continue
-        if tuple(t.t for t in toks) not in lx.SUPPLIER_LABELS:
+        if tuple(t.t for t in toks[box:]) not in lx.SUPPLIER_LABELS:
             continue  # exact only: "Supplies", "Keller"
         for offset, other in enumerate(segs[index + 1 : index + 12], start=1):
             if other.y0 - seg.y1 > 2.2 * seg.height:
@@ -103,6 +107,12 @@ def sender_cells(segs: Sequence[Line]) -> dict[int, str]:
                 out[index + offset] = seg.text.strip(" :")
                 break
     return out
+
+
+def _box_tokens(text: str, toks: Sequence[ph.Tok]) -> int:
+    """How many of ``toks`` are a numbered box's number ("16 Transporteur": one)."""
+    start = transport.box_label_start(text)
+    return sum(1 for t in toks if t.end <= start) if start else 0
 
 
 _ABOVE = 2  # lines of a recipient's name and company over its attention line
@@ -237,6 +247,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     """(name, rule, bonus, label) read from one segment, or None."""
     seg = segs[index]
     text = seg.text.strip()
+    if transport.is_copy_stamp(text):
+        return None  # "SUPPLIER COPY", "Original", "Durchschlag": a stamp, not a name
     rule, bonus, label = "letterhead", 0.0, ""
     toks = ph.tokens(text)
     labelled = [

@@ -9,12 +9,14 @@ from collections.abc import Iterator, Sequence
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.layout import Line
+from dn_pipeline.finding.transport import DN_TITLES as TRANSPORT_TITLES
 
 _SPACED = re.compile(r"(?<!\S)(?:[^\W\d_] ){2,}[^\W\d_](?!\S)")
 _TITLE_KINDS: dict[tuple[str, ...], str] = {
     **{t: "delivery_note" for t in lx.DN_TITLES if t not in {("dn",), ("bl",)}},
     **{t: "invoice" for t in lx.INVOICE_TITLES if t not in {("bon",), ("inv",)}},
     **{t: "other" for t in lx.OTHER_TITLES},
+    **{t: "delivery_note" for t in TRANSPORT_TITLES},
 }
 
 
