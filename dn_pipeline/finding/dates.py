@@ -108,10 +108,11 @@ _NUMERIC_SHAPE = re.compile(
     r"(?<![a-z0-9])" + _D + r"{1,4}([/.\-])" + _D + r"{1,2}\1" + _D + r"{2,4}(?![a-z0-9])"
 )
 _MAX_LOOKALIKES = 2
-# A two-character day before a month name with one look-alike ("l1 février 2020").
+# A two-character day before a month name with one look-alike ("l1 février 2020",
+# "3l-ene-25").
 _DAY_SHAPE = re.compile(
     r"(?<![a-z0-9])(?=[0-9" + _LOOKALIKE + r"]?[0-9])[0-9" + _LOOKALIKE + r"]{2}"
-    r"(?=\.?\s*(?:de\s+)?" + _MON + r"(?![a-z])\s*,?\s*\d)"
+    r"(?=[.\-/]?\s*(?:de\s+)?" + _MON + r"(?![a-z])[\s,.\-/]*\d)"
 )
 
 

@@ -13,14 +13,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import ocr_values
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import DateHit, dates_in
 from dn_pipeline.finding.layout import Line, below, column_breaks
 from dn_pipeline.finding.titles import spaced_titles
 
 _SKIP = re.compile(
-    r"[\s:#.\-–=°º*]*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?(?![A-Za-z0-9])"
-    r"[\s:#.\-–=]*)?",
+    r"[\s:#.\-–=°º*_…]*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?(?![A-Za-z0-9])"
+    r"[\s:#.\-–=_…]*)?",
     re.IGNORECASE,
 )
 _VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
@@ -57,7 +58,7 @@ _LOWER_LOOKALIKE = re.compile(r"(?<=\d)[olbsz]|[olbsz](?=\d)")
 def clean_id(text: str) -> str:
     """A value without edge punctuation, OCR look-alikes of digits read as digits."""
     text = text.strip(" .:,;-/#_*")[:_MAX_VALUE]
-    text = _BETWEEN_DIGITS.sub(lambda m: m[0].translate(_AS_DIGIT), text)
+    text = ocr_values.repair(_BETWEEN_DIGITS.sub(lambda m: m[0].translate(_AS_DIGIT), text))
     lower = [i for i, c in enumerate(text) if c.islower()]
     if lower and len(lower) == len(_LOWER_LOOKALIKE.findall(text)):
         text = _LOWER_LOOKALIKE.sub(lambda m: m[0].translate(_AS_DIGIT), text)
