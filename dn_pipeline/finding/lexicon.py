@@ -363,6 +363,7 @@ STREET_WORDS = re.compile(
     r"(?<![a-z])(?:street|st|road|rd|avenue|ave|lane|drive|dr|way|blvd|boulevard|highway"
     r"|strasse|str|weg|platz|gasse|allee|rue|avenue|chemin|boulevard|place|via|viale|piazza"
     r"|corso|calle|avenida|plaza|paseo|straat|laan|plein|gracht|jalan|taman|lorong|suite"
-    r"|floor|box|postfach|bp|cedex|po box)(?![a-z])"
+    r"|floor|box|postfach|bp|cedex|po box|poligono|carretera|camino|ronda|travesia|strada"
+    r"|localita|quai|impasse|route|kade|dijk|steenweg|chaussee|damm|zi|za|zac)(?![a-z])"
 )
 POSTCODE = re.compile(r"(?<![\d])(?:[a-z]{1,2}-?)?\d{4,5}(?!\d)|\b[a-z]\d[a-z] ?\d[a-z]\d\b")

@@ -156,10 +156,15 @@ _LEGAL = re.compile(
 _TITLE_WORDS = frozenset(
     "".join(t) for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES, ("taxinvoice",))
 )
-_HOUSE_NUMBER = re.compile(r"[a-z]{3,}\.?\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,5})?\s*,?$")
+_HOUSE_NUMBER = re.compile(r"[a-z]{3,}\.?,?\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,5})?\s*,?$")
 _NUMBERISH = frozenset({"no", "nr", "#", "reg", "number", "nummer", "numero", "num", "id"})
 _JOIN_END = re.compile(r"(?:&|\band|\bund|\bet|\by|\ben|-)$", re.IGNORECASE)
-_AFTER_SUFFIX = re.compile(r"^[\s,.]*(?:[(\[]|\d)")
+# After a legal form: codes, or a tax / registry label and its number ("… Inc. EIN 61-…").
+_AFTER_SUFFIX = re.compile(
+    r"^[\s,.·|-]*(?:[(\[]|\d|(?:ein|vat|tax|abn|ust|tva|btw|iva|cif|nif|kvk|siret|rcs|hrb)"
+    r"(?![a-z])[\s\w.:-]*\d)",
+    re.IGNORECASE,
+)
 _QUANTITY = re.compile(
     r"(?<![a-z0-9])\d+(?:[.,]\d+)?\s?(?:kg|g|t|m|m2|m3|mm|cm|l|lt|ml|pcs|pc|pz|stk|st|ea|u"
     r"|sac|sacco|bag|bags|box|pal|rol|roll|set)(?![a-z0-9])"
