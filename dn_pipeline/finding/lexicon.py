@@ -109,6 +109,7 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     # "Ticket #" (a weighbridge or delivery ticket), "LS-Nr." (Lieferschein), "Remito N°".
     ("bon",), ("bolla",), ("slip",), ("ticket",), ("ls",), ("liefersch",), ("remito",),
     ("guia",), ("consignment",), ("shipping",), ("bordereau",),
+    ("schein",),  # "Schein-Nr." on a Lieferschein: the slip's own number
 )  # fmt: skip
 NUMBER_LABELS: dict[tuple[str, ...], str] = {
     **with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
@@ -195,6 +196,8 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     **{(your, *number, "de", head): "po" for your, head in (("votre", "commande"),
        ("su", "pedido"), ("vuestro", "pedido")) for number in NUMBER_WORDS},
     ("purchase", "order"): "po", ("po",): "po", ("p", "o"): "po",
+    ("orden", "de", "compra"): "po", ("ordine", "d", "acquisto"): "po",
+    ("ordine", "di", "acquisto"): "po", ("pedido", "de", "compra"): "po",
     ("your", "order"): "po", ("your", "ref"): "po", ("your", "reference"): "po",
     ("your", "po"): "po", ("customer", "po"): "po", ("customer", "order"): "po",
     ("ihre", "bestellung"): "po", ("ihr", "auftrag"): "po", ("ihre", "bestellnummer"): "po",

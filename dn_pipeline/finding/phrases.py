@@ -176,7 +176,8 @@ def _find(
     phrases = index.phrases
     found: list[tuple[int, int, tuple[str, ...]]] = []
     for at, tok in enumerate(toks):
-        for first in (tok.t, *_near(tok.t, index.long_firsts)):
+        rn_m = (tok.t.replace("rn", "m"),) if "rn" in tok.t else ()  # "Núrn." is "Núm."
+        for first in (tok.t, *rn_m, *_near(tok.t, index.long_firsts)):
             for phrase in index.by_first.get(first, ()):
                 if match_at(phrase, toks, at) and not (
                     breaks and _spans_break(toks, at, at + len(phrase), breaks)

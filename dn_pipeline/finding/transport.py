@@ -34,7 +34,8 @@ WEIGH_TITLES: tuple[tuple[str, ...], ...] = (
     ("concrete", "docket"), ("concrete", "ticket"), ("wiegeschein",), ("wageschein",),
     ("wiegekarte",), ("wiegenote",), ("ticket", "de", "pesee"), ("bon", "de", "pesee"),
     ("ticket", "de", "pesage"), ("bon", "de", "pesage"), ("scontrino", "di", "pesata"),
-    ("ticket", "di", "pesata"), ("bolla", "di", "pesata"), ("ticket", "de", "bascula"),
+    ("ticket", "di", "pesata"), ("bolla", "di", "pesata"), ("scontrino", "di", "pesatura"),
+    ("ticket", "di", "pesatura"), ("ticket", "de", "bascula"),
     ("ticket", "de", "pesada"), ("vale", "de", "bascula"), ("weegbon",), ("weegbrief",),
     ("weegticket",), ("betonbon",),
 )  # fmt: skip
@@ -62,7 +63,8 @@ _CONSIGNMENT_HEADS: tuple[tuple[str, ...], ...] = (
 )  # fmt: skip
 _WEIGH_HEADS: tuple[tuple[str, ...], ...] = (
     *WEIGH_TITLES, ("ticket",), ("docket",), ("weighbridge",), ("weighing",), ("wiegung",),
-    ("wagung",), ("pesee",), ("pesage",), ("pesata",), ("pesada",), ("bascula",), ("weging",),
+    ("wagung",), ("pesee",), ("pesage",), ("pesata",), ("pesatura",), ("scontrino",),
+    ("pesada",), ("bascula",), ("weging",),
 )  # fmt: skip
 _TRACKING_HEADS: tuple[tuple[str, ...], ...] = (
     ("tracking",), ("track", "trace"), ("track", "and", "trace"), ("sendung",),

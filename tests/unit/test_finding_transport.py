@@ -30,6 +30,7 @@ from tests.unit.finding_words import find, words
         ("Ontvangstbewijs", "Track & trace", "8812/K"),
         ("Justificante de entrega", "Nº expedición", "611402"),
         ("Récépissé de livraison", "N° de suivi", "3318/B"),
+        ("SCONTRINO DI PESATURA", "Scontrino n.", "2207731"),
     ],
 )
 def test_a_transport_document_is_numbered_by_its_own_kinds_label(
@@ -173,6 +174,20 @@ def test_a_fill_in_line_between_a_label_and_its_value_is_skipped() -> None:
     finding = find(page)
     assert finding.result["document_number"] == "A26-203355"
     assert finding.result["po_number"] == "BST-2024-0581"
+
+
+def test_more_labels_a_clerk_reads_schein_nr_orden_de_compra_and_an_ocr_rn_for_m() -> None:
+    page = words(
+        (40, 80, "Brellway Beton AG"),
+        (100, 80, "BETON-LIEFERSCHEIN"),
+        (160, 80, "Schein-Nr. LB0980072"),
+        (190, 80, "Orden de compra OC-4471/26"),
+    )  # fmt: skip
+    finding = find(page)
+    assert finding.result["document_number"] == "LB0980072"
+    assert finding.result["po_number"] == "OC-4471/26"
+    rn = words((40, 80, "Acme Widgets Ltd"), (120, 80, "Núrn. A26-670861"))
+    assert find(rn).result["document_number"] == "A26-670861"
 
 
 def test_a_day_misread_before_a_hyphenated_month_is_read() -> None:
