@@ -29,7 +29,6 @@ import difflib
 import importlib
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -37,9 +36,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ocr_stages import READER_SET, _ocr_pages, network_inputs
+from ocr_stages import READER_SET, _ocr_pages, network_inputs, timed_lines
 
-from dn_pipeline.readers.base import PageInput
 from dn_pipeline.readers.embedded import EmbeddedReader, new_engine
 from dn_pipeline.readers.latinhead import latin_head
 
@@ -115,12 +113,6 @@ class _Int8Reader(EmbeddedReader):
         return self._own
 
 
-def _read(reader: EmbeddedReader, page: PageInput) -> tuple[float, list[str]]:
-    started = time.process_time()
-    out = reader.read(page)
-    return time.process_time() - started, [w["t"] for w in out.words or []]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=READER_SET, help="a folder of documents")
@@ -168,8 +160,8 @@ def main() -> None:
         same = total = 0
         cpu: dict[str, list[float]] = {"shipped": [], "int8": []}
         for name, page in pages:
-            base_cpu, base = _read(reader, page)
-            new_cpu, new = _read(int8, page)
+            base_cpu, base = timed_lines(reader, page)
+            new_cpu, new = timed_lines(int8, page)
             cpu["shipped"].append(base_cpu)
             cpu["int8"].append(new_cpu)
             matcher = difflib.SequenceMatcher(a=base, b=new, autojunk=False)

@@ -182,6 +182,13 @@ def network_inputs(reader: EmbeddedReader, pages: list[PageInput]) -> dict[str, 
     return seen
 
 
+def timed_lines(reader: EmbeddedReader, page: PageInput) -> tuple[float, list[str]]:
+    """CPU seconds of one read and its lines (an OCR read's word is one detected line)."""
+    started = time.process_time()
+    out = reader.read(page)
+    return time.process_time() - started, [w["t"] for w in out.words or []]
+
+
 def _ocr_pages(folder: Path) -> Iterator[tuple[str, PageInput]]:
     for path in sorted(p for p in folder.iterdir() if p.suffix.lower() in _SUFFIXES):
         for number, page in enumerate(iter_pages(path.read_bytes(), NormaliseOptions()), 1):

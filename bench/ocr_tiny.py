@@ -14,14 +14,12 @@ that differs. Nothing read from ``--corpus`` is written anywhere.
 from __future__ import annotations
 
 import argparse
-import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from ocr_stages import READER_SET, _ocr_pages
+from ocr_stages import READER_SET, _ocr_pages, timed_lines
 
-from dn_pipeline.readers.base import PageInput
 from dn_pipeline.readers.embedded import EmbeddedReader
 
 
@@ -45,13 +43,6 @@ class _Columns:
     def take(self) -> dict[str, list[int]]:
         seen, self.seen = self.seen, {"tiny": [0, 0], "small": [0, 0]}
         return seen
-
-
-def _lines(reader: EmbeddedReader, page: PageInput) -> tuple[float, list[str]]:
-    """CPU seconds of one read and its lines (an OCR read's word is one detected line)."""
-    started = time.process_time()
-    out = reader.read(page)
-    return time.process_time() - started, [w["t"] for w in out.words or []]
 
 
 def main() -> None:
@@ -79,7 +70,7 @@ def main() -> None:
         lines: dict[str, list[str]] = {}
         for _ in range(max(args.repeat, 1)):
             for label, reader in readers.items():
-                spent, lines[label] = _lines(reader, page)
+                spent, lines[label] = timed_lines(reader, page)
                 best[label] = min(best[label], spent)
         seen = columns.take()
         tiny_crops, tiny_cols = (max(v, 1) for v in seen["tiny"])
