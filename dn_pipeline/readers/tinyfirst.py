@@ -10,7 +10,7 @@ punctuation are less sure. So each crop goes to the tiny model first; its read i
 
 - every character it read is one the small head has, and
 - it is sure (mean character confidence at least ``SURE``), or the line is long (wider than
-  ``LONG_COLUMNS`` at 48 px, about forty characters) and has no digit in it: prose, where
+  ``LONG_COLUMNS`` at 48 px, about fifty characters) and has no digit in it: prose, where
   re-reading would be most of the cost and a field seldom is;
 
 otherwise the small recogniser reads the crop, exactly as it did before. Numbers, dates, POs,
