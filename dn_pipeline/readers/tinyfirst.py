@@ -105,18 +105,17 @@ class TinyFirst:
             for row in range(batch.shape[0])
         ]
         self.crops += batch.shape[0]
+        self.small_reads += sum(redo)
+        small = np.asarray(self._small(batch)) if any(redo) else None
+        if small is not None and (all(redo) or small.shape[1] != best.shape[1]):
+            return small  # every crop unsure, or other time steps than the tiny model's
         out = np.zeros((*best.shape, self._classes), dtype=np.float32)
         steps = np.arange(best.shape[1])
-        for row in range(batch.shape[0]):
-            out[row, steps, np.maximum(mapped[row], 0)] = best_p[row]
-        if any(redo):
-            self.small_reads += sum(redo)
-            small = np.asarray(self._small(batch))
-            if all(redo) or small.shape[1] != out.shape[1]:
-                return small  # other time steps than the tiny model's: the small read
-            for row, again in enumerate(redo):
-                if again:
-                    out[row] = small[row]
+        for row, again in enumerate(redo):
+            if small is not None and again:
+                out[row] = small[row]
+            else:
+                out[row, steps, np.maximum(mapped[row], 0)] = best_p[row]
         return out
 
     def _keep(

@@ -26,19 +26,22 @@ SHORT, LONG = LONG_COLUMNS // 4, LONG_COLUMNS + 8
 
 
 class _Tiny:
-    """An onnxruntime-shaped session answering with given class probabilities."""
+    """An onnxruntime-shaped session answering with given class probabilities: the i-th
+    crop of a batch gets the i-th row of steps (the last row for the rest)."""
 
-    def __init__(self, steps: list[tuple[str, float]]) -> None:
-        self.steps = steps
+    def __init__(self, *rows: list[tuple[str, float]]) -> None:
+        self.rows = rows
 
     def get_inputs(self) -> list[Any]:
         return [type("Input", (), {"name": "x"})()]
 
     def run(self, _names: Any, feed: dict[str, np.ndarray]) -> list[np.ndarray]:
         classes = ["blank", *TINY_CHARS, " "]
-        probs = np.full((feed["x"].shape[0], len(self.steps), len(classes)), 1e-4, np.float32)
-        for t, (char, p) in enumerate(self.steps):
-            probs[:, t, classes.index(char)] = p
+        crops, steps = feed["x"].shape[0], len(self.rows[0])
+        probs = np.full((crops, steps, len(classes)), 1e-4, np.float32)
+        for row in range(crops):
+            for t, (char, p) in enumerate(self.rows[min(row, len(self.rows) - 1)]):
+                probs[row, t, classes.index(char)] = p
         return [probs]
 
 
@@ -48,15 +51,15 @@ class _Small:
     def __init__(self, steps: int) -> None:
         self.session = object()
         self.calls = 0
-        self.answer = np.zeros((1, steps, len(SMALL_CHARS) + 2), np.float32)
-        self.answer[0, :, SMALL_CHARS.index("é") + 1] = 0.5  # "é", whatever the crop
+        self.answer = np.zeros((2, steps, len(SMALL_CHARS) + 2), np.float32)
+        self.answer[:, :, SMALL_CHARS.index("é") + 1] = 0.5  # "é", whatever the crop
 
     def get_character_list(self, _key: str = "character") -> list[str]:
         return list(SMALL_CHARS)
 
     def __call__(self, batch: np.ndarray) -> np.ndarray:
         self.calls += 1
-        return self.answer
+        return self.answer[: batch.shape[0]]
 
 
 def _read(steps: list[tuple[str, float]], width: int) -> tuple[tuple[str, float], int]:
@@ -92,6 +95,14 @@ def test_a_character_the_small_head_lacks_sends_the_line_to_the_small_model(widt
 
 def test_an_empty_tiny_read_is_read_by_the_small_model() -> None:
     assert _read([("blank", 0.99), ("blank", 0.99)], SHORT)[1] == 1
+
+
+def test_in_a_batch_only_the_unsure_crop_takes_the_small_models_read() -> None:
+    tiny = _Tiny([("a", 0.99), ("b", 0.99)], [("a", 0.5), ("b", 0.99)])
+    small = _Small(2)
+    probs = TinyFirst(small, tiny, TINY_CHARS)(np.zeros((2, 3, 48, SHORT), np.float32))
+    decoded = CTCLabelDecode(character=SMALL_CHARS)(probs)[0]
+    assert [text for text, _ in decoded] == ["ab", "é"] and small.calls == 1
 
 
 def test_the_threshold_is_the_mean_of_the_characters_the_decoder_takes() -> None:
