@@ -75,6 +75,19 @@ class _Clock:
 
         setattr(owner, name, timed)
 
+    def wrap_recognition(self, engine: Any) -> None:
+        """Time the recognition networks ("tiny net" when the recogniser is ``tiny-first``,
+        "rec net" the small one) and the rest of recognition, and count the columns of every
+        crop (the first network each crop meets)."""
+        session = engine._load_rec_model().session
+        self.wrap(session.session, "run", "rec net")
+        tiny = getattr(session, "tiny", None)
+        if tiny is not None:
+            self.wrap(tiny, "run", "tiny net")
+        self.count_columns(tiny if tiny is not None else session.session)
+        nets = ("rec net", "tiny net") if tiny is not None else ("rec net",)
+        self.wrap(engine, "recognize_txt", "rec rest", minus=nets)
+
     def count_columns(self, session: Any) -> None:
         run = session.run
 
@@ -102,11 +115,11 @@ def _text_layer_pages(folder: Path) -> Iterator[tuple[str, PageInput]]:
 TEXT_STAGES = ("strip", "ink", "det net", "det rest", "tiny net", "rec net", "rec rest", "words")
 
 
-def text_layer_main(corpus: Path) -> None:
+def text_layer_main(corpus: Path, recogniser: str) -> None:
     """Per text-layer page: CPU ms of each stage of its letterhead OCR (best of 3 reads)."""
     from rapidocr.ch_ppocr_det.main import TextDetector
 
-    reader = EmbeddedReader()
+    reader = EmbeddedReader(recogniser=recogniser)
     engine = reader.engine()
     pages = list(_text_layer_pages(corpus))
     if not pages:
@@ -114,7 +127,7 @@ def text_layer_main(corpus: Path) -> None:
     for _, page in pages:
         reader.read(page)  # warm-up: models, imports, first-call allocations
     clock = _Clock()
-    detector, recogniser = engine._load_det_model(), engine._load_rec_model()
+    detector = engine._load_det_model()
     det_inputs: list[tuple[int, ...]] = []
     session = detector.session.session
     run = session.run
@@ -125,11 +138,8 @@ def text_layer_main(corpus: Path) -> None:
 
     session.run = det_run
     clock.wrap(session, "run", "det net")
-    clock.wrap(recogniser.session.session, "run", "rec net")
-    clock.wrap(recogniser.session.tiny, "run", "tiny net")
-    clock.count_columns(recogniser.session.tiny)
     clock.wrap(TextDetector, "__call__", "det rest", minus=("det net",))
-    clock.wrap(engine, "recognize_txt", "rec rest", minus=("rec net", "tiny net"))
+    clock.wrap_recognition(engine)
     clock.wrap(letterhead, "top_strip", "strip")
     clock.wrap(letterhead, "uncovered", "ink")
     clock.wrap(letterhead, "words_from_quads", "words")
@@ -247,7 +257,7 @@ def main() -> None:
     parser.add_argument("--recogniser", default="tiny-first", choices=("tiny-first", "small"))
     args = parser.parse_args()
     if args.text_layer:
-        text_layer_main(args.corpus)
+        text_layer_main(args.corpus, args.recogniser)
         return
     pages = [(n, p) for n, p in _ocr_pages(args.corpus) if args.page in n]
     if not pages:
@@ -260,17 +270,9 @@ def main() -> None:
     engine = reader.engine()
     reader.read(pages[0][1])  # warm-up: the engine's models load once per process
     clock = _Clock()
-    detector, recogniser = engine._load_det_model(), engine._load_rec_model()
-    clock.wrap(detector.session.session, "run", "det net")
-    clock.wrap(recogniser.session.session, "run", "rec net")
-    nets: tuple[str, ...] = ("rec net",)
-    tiny = getattr(recogniser.session, "tiny", None)
-    if tiny is not None:
-        clock.wrap(tiny, "run", "tiny net")
-        nets = ("rec net", "tiny net")
-    clock.count_columns(tiny if tiny is not None else recogniser.session.session)
+    clock.wrap(engine._load_det_model().session.session, "run", "det net")
     clock.wrap(engine, "detect_and_crop", "det rest", minus=("det net",))
-    clock.wrap(engine, "recognize_txt", "rec rest", minus=nets)
+    clock.wrap_recognition(engine)
     for module_name, stage in (("_decode", "decode"), ("_is_blank", "blank"),
                                ("_turn_vote", "vote"), ("words_from_quads", "words")):  # fmt: skip
         clock.wrap(embedded, module_name, stage)
