@@ -62,7 +62,7 @@ def main(folder: Path, worker: str, batch_id: str, trials: int, base_url: str) -
                 lease=lease,
                 reader=reader,
                 batch_id=batch_id,
-                wait_for_others_s=20.0,
+                wait_for_others_s=60.0,  # a loaded 2-core machine: losers wait, never give up
                 poll_s=0.05,
                 actor=f"racer-{worker}",
             )
