@@ -16,10 +16,17 @@ from typing import Any
 from dn_pipeline.finding import Evidence, Finding, HostData, transport
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
-from dn_pipeline.finding.labels import best, find_date, labelled, spaced_title_values
+from dn_pipeline.finding.labels import (
+    Candidate,
+    best,
+    find_date,
+    labelled,
+    spaced_title_values,
+)
 from dn_pipeline.finding.layout import group_lines, segments, tokens_of
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
 from dn_pipeline.finding.titles import doc_type, page_marker
+from dn_pipeline.finding.values import barcode_captions, clean_id, is_id
 from dn_pipeline.readers.base import Word
 from dn_pipeline.readers.fieldparse import parse_words
 
@@ -32,6 +39,7 @@ _NUMBER_RANKS = {
     "bare": 2.4,
 }
 _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
+_CAPTION_RANK = 0.5  # below every labelled number
 _PO_RANKS = {"po": 3.2, "order_no": 3.0, "order": 1.0}
 _TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
 _NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS, **lx.GENERIC_LABELS}
@@ -219,9 +227,10 @@ def _po(
         _PO_RANKS,
         header_only=frozenset({"order"}),
         colon_only=frozenset({"order"}),
+        placeholders=True,
     )
     found = best([c for c in candidates if c.kind != "own"])
-    if found is not None:
+    if found is not None and found.value:  # "PO: TBC" is no PO, nor the number near it
         result["po_number"] = found.value[:_MAX_STR]
         evidence["po_number"] = Evidence(
             rule=found.rule,
@@ -247,6 +256,12 @@ def _number(
     title_ranks = {f"title_{k}": 2.0 + (0.5 if k == kind else 0.0) for k in ranks}
     candidates += labelled(lines, titles, title_ranks, header_only=frozenset(title_ranks))
     candidates += spaced_title_values(lines, title_ranks)
+    # A barcode's caption ("*DN26-03496*"): the number, when no label names one.
+    candidates += [
+        Candidate(clean_id(value), (word,), _CAPTION_RANK, "", "barcode", at, "barcode_caption")
+        for value, at, word in barcode_captions(lines)
+        if is_id(clean_id(value))
+    ]
     if own:
         # A consignment note's, weighbridge ticket's or proof of delivery's own number
         # ("CMR-Nr.", "N° de pesée", "Track & trace"), on a page titled as one: before a
@@ -265,5 +280,5 @@ def _number(
             rule=found.rule,
             words=found.words,
             label=found.label,
-            confidence=0.9 if found.rank >= 3 else 0.7,
+            confidence=0.9 if found.rank >= 3 else 0.7 if found.rank >= 1 else 0.5,
         )

@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dn_pipeline.finding import lexicon as lx
-from dn_pipeline.finding import ocr_values
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import DateHit, dates_in
-from dn_pipeline.finding.layout import Line, below, column_breaks
+from dn_pipeline.finding.layout import Line, Token, below, column_breaks
 from dn_pipeline.finding.titles import spaced_titles
+from dn_pipeline.finding.values import EVERY as _EVERY
+from dn_pipeline.finding.values import clean_id, is_id, join_groups, placeholder_after
 
 _SKIP = re.compile(
     r"[\s:#.\-–=°º*_…]*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?(?![A-Za-z0-9])"
@@ -25,15 +26,7 @@ _SKIP = re.compile(
     re.IGNORECASE,
 )
 _VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
-_MONEY = re.compile(r"^[$€£]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}[$€£]?$")
-_NUMERIC_DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
 _MAX_VALUE = 40
-_EVERY: dict[tuple[str, ...], str] = {
-    **{t: "title" for t in lx.TITLE_LABELS},
-    **lx.DATE_LABELS,
-    **lx.NUMBER_LABELS,
-    **lx.PO_LABELS,
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,46 +38,6 @@ class Candidate:
     kind: str
     line: int  # index of the label's line (reading order)
     rule: str
-
-
-# OCR's look-alikes of digits. Read as digits between two digits ("PB375B016"), trailing
-# after three digits when O / I / l, and lowercase beside a digit in a value that has no
-# other lowercase letter ("A23/o3937", "418122b8": ids are printed in capitals and digits).
-_AS_DIGIT = str.maketrans("OoIlSBZbGsz", "00115826652")
-_BETWEEN_DIGITS = re.compile(r"(?<=\d)[OoIlSBZbG](?=\d)|(?<=\d{3})[OoIl]$")
-_LOWER_LOOKALIKE = re.compile(r"(?<=\d)[olbsz]|[olbsz](?=\d)")
-
-
-def clean_id(text: str) -> str:
-    """A value without edge punctuation, OCR look-alikes of digits read as digits."""
-    text = text.strip(" .:,;-/#_*")[:_MAX_VALUE]
-    text = ocr_values.repair(_BETWEEN_DIGITS.sub(lambda m: m[0].translate(_AS_DIGIT), text))
-    lower = [i for i, c in enumerate(text) if c.islower()]
-    if lower and len(lower) == len(_LOWER_LOOKALIKE.findall(text)):
-        text = _LOWER_LOOKALIKE.sub(lambda m: m[0].translate(_AS_DIGIT), text)
-    return text
-
-
-_AS_LETTER = str.maketrans("0158", "olsb")
-
-
-def is_id(value: str) -> bool:
-    """A document / PO number: has a digit, 3+ alphanumerics, is not a date, money or %, nor
-    a label OCR put a digit in ("Bestel1nummer" heading the next column)."""
-    alnum = sum(c.isalnum() for c in value)
-    if alnum < 3 or not any(c.isdigit() for c in value) or len(value) > _MAX_VALUE:
-        return False
-    if _MONEY.match(value) or _NUMERIC_DATE.match(value) or value.endswith("%"):
-        return False
-    return not dates_in(value) and not _misread_label(value)
-
-
-def _misread_label(value: str) -> bool:
-    """A word of letters with one digit that, read as a letter, is a label of the lexicon."""
-    if sum(c.isdigit() for c in value) != 1 or sum(c.isalpha() for c in value) < 5:
-        return False
-    toks = ph.tokens(ph.fold(value).translate(_AS_LETTER))
-    return bool(toks) and bool(ph.find_phrases(toks, _EVERY))
 
 
 def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
@@ -107,6 +60,7 @@ def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
         and line.text[m.end() : nxt.start()] == " "
     ):
         value, stop_at = f"{value} {nxt[0]}", nxt.end()  # "RM 58214"
+    value, stop_at = join_groups(line, value, stop_at)  # "3426 7379": one number
     value = clean_id(value)
     if not is_id(value):
         return None
@@ -125,10 +79,37 @@ def _below_value(
     if right is not None:  # after the column's own cell: not an address line beside it
         tokens += lines[right].tokens[:3]
     for token in tokens:
-        m = _VALUE.match(token.t)
-        if m and is_id(clean_id(m[0])):
-            return clean_id(m[0]), (token.word,)
+        found = _token_value(lines, token)
+        if found is not None:
+            return found
     return None
+
+
+def _token_value(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, ...]] | None:
+    """The value a token under a label starts, with the digit groups printed after it."""
+    m = _VALUE.match(token.t)
+    if not m or not is_id(clean_id(m[0])):
+        return None
+    if m.end() == len(token.t):
+        for line in lines:
+            if token in line.tokens:
+                k = line.tokens.index(token)
+                end = line.starts[k] + len(token.t)
+                value, stop = join_groups(line, m[0], end)  # "179 440" under "Beleg-Nr."
+                if stop != end:
+                    return clean_id(value), line.words_between(line.starts[k], stop)
+                break
+    return clean_id(m[0]), (token.word,)
+
+
+def _placeholder_below(lines: Sequence[Line], index: int, x0: float, x1: float) -> bool:
+    """The value nearest under a label's column is a placeholder ("TBC" in a header row)."""
+    tokens = sorted(below(lines, lines[index], x0, x1), key=lambda t: abs(t.x0 - x0))
+    for line in lines[index + 1 : index + 4]:
+        if tokens and tokens[0] in line.tokens:
+            start = line.starts[line.tokens.index(tokens[0])]
+            return placeholder_after(line, start, _is_value)
+    return False
 
 
 def _cell_value(
@@ -140,9 +121,7 @@ def _cell_value(
     tokens = [t for t in below(lines, line, x0, x1, reach=1.6) if t.x1 >= x0 and t.x0 <= x1]
     tokens.sort(key=lambda t: t.x0)
     for token in tokens[:1]:
-        m = _VALUE.match(token.t)
-        if m and is_id(clean_id(m[0])):
-            return clean_id(m[0]), (token.word,)
+        return _token_value(lines, token)
     return None
 
 
@@ -172,8 +151,11 @@ def labelled(
     *,
     header_only: frozenset[str] = frozenset(),
     colon_only: frozenset[str] = frozenset(),
+    placeholders: bool = False,
 ) -> list[Candidate]:
-    """Values of every label of ``phrases`` on the page (right first, else below)."""
+    """Values of every label of ``phrases`` on the page (right first, else below). With
+    ``placeholders``, a label followed by one ("TBC", "as per phone", "-") gives an empty
+    candidate: the page says it has no such value."""
     out: list[Candidate] = []
     every = _EVERY
     table = _table_top(lines)
@@ -192,10 +174,13 @@ def labelled(
                 continue  # a part of a longer label of another kind: "N° de bon de commande"
             if kind in _CELL_KINDS and first > 0 and not ph.break_before(toks, first, breaks):
                 continue  # a number word alone labels only from the start of its column
-            after = toks[last].t if last < len(toks) else ""
-            if after in lx.DATE_WORD_SET and _attached(line, toks, last):
-                continue  # "Order Date", "Invoice date": a date label, not a number's
             start, end = toks[first].start, toks[last - 1].end
+            both = _AND_DATE.match(ph.fold(line.text), end)
+            after = toks[last].t if last < len(toks) else ""
+            if both:
+                end = both.end()  # "P.O. No. & Date": the number, then its date
+            elif after in lx.DATE_WORD_SET and _attached(line, toks, last):
+                continue  # "Order Date", "Invoice date": a date label, not a number's
             if line.text[end : end + 1] in ("-", "/") and line.text[end + 1 : end + 2].isdigit():
                 # "PO-57551": a value that names its own kind, weaker than a label's value
                 # ("Réf. client: PO-70604" is the customer's reference, not a "PO" label).
@@ -209,6 +194,13 @@ def labelled(
             stop = min((toks[a].start for a, _, _ in all_hits if a >= last), default=len(line.text))
             label = line.text[start:end]
             rank = ranks.get(kind, 1.0)
+            if placeholders and (
+                placeholder_after(line, end, _is_value)
+                # "Uw bestelling: n.v.t.": the "n" the label ends in is the placeholder's
+                or (last - first > 1 and placeholder_after(line, toks[last - 1].start, _is_value))
+            ):
+                out.append(Candidate("", (), rank, label, kind, index, "placeholder"))
+                continue
             colon = ":" in line.text[end : end + 3] or "#" in line.text[end : end + 3]
             found = None if kind in colon_only and not colon else _right_value(line, end)
             rule = "label_right"
@@ -225,11 +217,23 @@ def labelled(
             ):
                 x0 = line.x_at(start)
                 x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
-                found = _below_value(lines, index, x0, max(x1, line.x_at(end)))
+                x1 = max(x1, line.x_at(end))
+                if placeholders and _placeholder_below(lines, index, x0, x1):
+                    out.append(Candidate("", (), rank, label, kind, index, "placeholder"))
+                    continue
+                found = _below_value(lines, index, x0, x1)
                 rule = "label_below"
             if found:
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out
+
+
+# "No. & Date", "Nr. und Datum", "n° et date", "nº y fecha": one label for two values.
+_AND_DATE = re.compile(r"[\s.]*(?:&|\+|and|und|et|e|y|en)[\s.]*(?:date|datum|data|fecha)\b")
+
+
+def _is_value(text: str) -> bool:
+    return is_id(clean_id(text))
 
 
 # Labels that take a value under them only when they are a cell of their own.

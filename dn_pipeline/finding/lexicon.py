@@ -110,6 +110,8 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("bon",), ("bolla",), ("slip",), ("ticket",), ("ls",), ("liefersch",), ("remito",),
     ("guia",), ("consignment",), ("shipping",), ("bordereau",),
     ("schein",),  # "Schein-Nr." on a Lieferschein: the slip's own number
+    # ff-5: a waste transfer note's and an Indian delivery challan's own number
+    ("wtn",), ("waste", "transfer", "note"), ("transfer", "note"), ("challan",),
 )  # fmt: skip
 NUMBER_LABELS: dict[tuple[str, ...], str] = {
     **with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
@@ -142,6 +144,7 @@ _PO_HEADS: tuple[tuple[str, ...], ...] = (
     ("purchase", "order"), ("po",), ("p", "o"), ("p", "o", "s", "o"), ("customer", "order"),
     ("bestellung",), ("bestell",), ("bestel",), ("bon", "de", "commande"),
     ("ordine", "d", "acquisto"), ("orden", "de", "compra"), ("inkooporder",), ("purchase",),
+    ("best",),  # ff-5: "Best.-Nr." (Bestellnummer), "Best.-Nr. Kunde"
 )  # fmt: skip
 # An order word alone ("Order No.", "Commande n°", "Pedido nº") may be either side's order:
 # weaker than a label that says it is the customer's.
@@ -223,6 +226,9 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("riferimento", "cliente"): "po", ("klant", "referentie"): "po", ("klantreferentie",): "po",
     ("kunden", "referenz"): "po", ("kundenreferenz",): "po", ("cust", "ref"): "po",
     ("order",): "order",
+    # ff-5: "Pedido" alone on an albarán is the customer's order; "Vos réf." is "Votre réf."
+    ("pedido",): "order_no", ("vos", "ref"): "po", ("vos", "reference"): "po",
+    ("vos", "references"): "po", ("vos", "refs"): "po", ("ihre", "best"): "po",
     # The supplier's own references: never the customer's PO ("Our Order No.", "N/Réf.").
     **with_numbers(_OWN_HEADS, "own", before=False),
     **{head: "own" for head in _OWN_HEADS},

@@ -23,7 +23,6 @@ from typing import Any
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import _DOMAIN, name_key, ocr_fold
-from dn_pipeline.finding.labels import clean_id
 from dn_pipeline.finding.spots import (
     Spot,
     date_form,
@@ -35,6 +34,7 @@ from dn_pipeline.finding.spots import (
     shape,
     spot,
 )
+from dn_pipeline.finding.values import clean_id
 from dn_pipeline.readers.base import Word
 
 MAX_VALUES = 16  # values kept per kind of fact

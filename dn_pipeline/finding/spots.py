@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import dates_in
-from dn_pipeline.finding.labels import clean_id, is_id
 from dn_pipeline.finding.layout import Line, Token, group_lines, tokens_of
+from dn_pipeline.finding.values import clean_id, is_id
 from dn_pipeline.readers.base import Word
 
 GRID = 40  # page position cells per side

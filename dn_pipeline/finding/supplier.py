@@ -21,6 +21,7 @@ from rapidfuzz import fuzz
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding import transport
+from dn_pipeline.finding.behalf import behalf_names
 from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
@@ -334,9 +335,33 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
         if domain_spells(key, domains):
             score += 1.0
         candidates.append(SupplierGuess(name[:200], _words_of(seg, name), score, rule, label))
+    candidates += _on_behalf(segs, customer)
     if not candidates:
         return None
     return max(candidates, key=lambda c: (c.score, -len(c.name)))
+
+
+_BEHALF_BONUS = 9.0  # above any letterhead: the firm that printed the note is not the supplier
+
+
+def _on_behalf(segs: Sequence[Line], customer: set[int]) -> list[SupplierGuess]:
+    """The party a note was printed for ("on behalf of X Ltd", "por cuenta de X S.A.")."""
+    out = []
+    for index, start, label in behalf_names(segs):
+        if index in customer:
+            continue
+        seg = segs[index]
+        name = _trim(seg.text[start:])
+        if not _name_like(name):
+            span = _suffix_span(name)
+            name = _trim(name[span[0] : span[1]]) if span else ""
+            if not name or not _name_like(name):
+                continue
+        if not name_key(name):
+            continue
+        score = _BEHALF_BONUS + (1.5 if lx.COMPANY_SUFFIX.search(ph.fold(name)) else 0.0)
+        out.append(SupplierGuess(name[:200], _words_of(seg, name), score, "on_behalf", label))
+    return out
 
 
 def _repeated(key: str, others: Sequence[str]) -> bool:

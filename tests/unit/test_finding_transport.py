@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from dn_pipeline.finding import FINDER_VERSION
-from dn_pipeline.finding.labels import clean_id
+from dn_pipeline.finding.values import clean_id
 from tests.unit.finding_words import find, words
 
 # --- a transport document's own number ------------------------------------------------------
@@ -196,4 +196,4 @@ def test_a_day_misread_before_a_hyphenated_month_is_read() -> None:
 
 
 def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-4"
+    assert FINDER_VERSION == "ff-5"

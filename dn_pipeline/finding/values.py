@@ -1,0 +1,162 @@
+"""How a clerk reads a value after its label (ff-5): a number printed in spaced digit groups
+is one number, a placeholder after a PO label means the page has no PO, and a barcode's
+caption between asterisks names the document when no label does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import ocr_values
+from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding.dates import dates_in
+from dn_pipeline.finding.layout import Line
+
+# --- what a value is -----------------------------------------------------------------------
+
+_MONEY = re.compile(r"^[$€£]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}[$€£]?$")
+_NUMERIC_DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
+_MAX_VALUE = 40
+EVERY: dict[tuple[str, ...], str] = {
+    **{t: "title" for t in lx.TITLE_LABELS},
+    **lx.DATE_LABELS,
+    **lx.NUMBER_LABELS,
+    **lx.PO_LABELS,
+}
+
+
+# OCR's look-alikes of digits. Read as digits between two digits ("PB375B016"), trailing
+# after three digits when O / I / l, and lowercase beside a digit in a value that has no
+# other lowercase letter ("A23/o3937", "418122b8": ids are printed in capitals and digits).
+_AS_DIGIT = str.maketrans("OoIlSBZbGsz", "00115826652")
+_BETWEEN_DIGITS = re.compile(r"(?<=\d)[OoIlSBZbG](?=\d)|(?<=\d{3})[OoIl]$")
+_LOWER_LOOKALIKE = re.compile(r"(?<=\d)[olbsz]|[olbsz](?=\d)")
+
+
+def clean_id(text: str) -> str:
+    """A value without edge punctuation, OCR look-alikes of digits read as digits."""
+    text = text.strip(" .:,;-/#_*")[:_MAX_VALUE]
+    text = ocr_values.repair(_BETWEEN_DIGITS.sub(lambda m: m[0].translate(_AS_DIGIT), text))
+    lower = [i for i, c in enumerate(text) if c.islower()]
+    if lower and len(lower) == len(_LOWER_LOOKALIKE.findall(text)):
+        text = _LOWER_LOOKALIKE.sub(lambda m: m[0].translate(_AS_DIGIT), text)
+    return text
+
+
+_AS_LETTER = str.maketrans("0158", "olsb")
+
+
+def is_id(value: str) -> bool:
+    """A document / PO number: has a digit, 3+ alphanumerics, is not a date, money or %, nor
+    a label OCR put a digit in ("Bestel1nummer" heading the next column)."""
+    alnum = sum(c.isalnum() for c in value)
+    if alnum < 3 or not any(c.isdigit() for c in value) or len(value) > _MAX_VALUE:
+        return False
+    if _MONEY.match(value) or _NUMERIC_DATE.match(value) or value.endswith("%"):
+        return False
+    return not dates_in(value) and not _misread_label(value)
+
+
+def _misread_label(value: str) -> bool:
+    """A word of letters with one digit that, read as a letter, is a label of the lexicon."""
+    if sum(c.isdigit() for c in value) != 1 or sum(c.isalpha() for c in value) < 5:
+        return False
+    toks = ph.tokens(ph.fold(value).translate(_AS_LETTER))
+    return bool(toks) and bool(ph.find_phrases(toks, EVERY))
+
+
+# --- spaced digit groups ("PO 3426 7379", "ORD 566 388", "179 440") -------------------------
+
+# A value that may go on in groups: digits, or a short letter code and digits ("ORD 566").
+_GROUPABLE = re.compile(r"(?:[A-Za-z]{1,3} )?\d{2,6}")
+_GROUP = re.compile(r"\d{2,4}")
+_MAX_GROUPS = 4
+_GAP = 0.9  # a single space, in line heights: a column gap is wider
+# What a quantity's number is followed by: the groups before it are no part of the value.
+_UNIT = re.compile(
+    r"(?:x|kg|g|t|to|m|m2|m3|mm|cm|l|lt|ml|pcs|pc|pz|pce|stk|st|ea|u|un|uds|bag|bags|box|pal"
+    r"|rol|roll|set|sack|sacs|sacchi|colli|units?|pieces?|stuck|stueck|%)(?![a-z0-9])"
+)
+_DAY_MONTH_YEAR = re.compile(r"(?<!\d)(?:\d{1,2} ){2}(?:\d{2}|\d{4})(?!\d)")
+
+
+def join_groups(line: Line, value: str, end: int) -> tuple[str, int]:
+    """``value`` (ending at character ``end`` of the line) with the digit groups printed
+    after it, one space apart, joined: groups of two to four digits, each a single space
+    from the last, and not followed by a unit or another number (a quantity) nor reading as
+    a date. Returns the value and the character offset where it now ends."""
+    if not _GROUPABLE.fullmatch(value):
+        return value, end
+    toks, starts = line.tokens, line.starts
+    at = next((k for k, s in enumerate(starts) if s + len(toks[k].t) == end), -1)
+    if at < 0:
+        return value, end
+    k = at
+    groups: list[str] = []
+    while k + 1 < len(toks) and len(groups) < _MAX_GROUPS:
+        nxt = toks[k + 1]
+        if not _GROUP.fullmatch(nxt.t) or nxt.x0 - toks[k].x1 > _GAP * line.height:
+            break
+        groups.append(nxt.t)
+        k += 1
+    if not groups:
+        return value, end
+    if k + 1 < len(toks) and toks[k + 1].x0 - toks[k].x1 <= _GAP * line.height:
+        after = ph.fold(toks[k + 1].t)
+        if after[:1].isdigit() or _UNIT.match(after):
+            return value, end  # "4711 12 25 kg", "4711 12 3": a quantity follows
+    digits = value.split()[-1]
+    tail = " ".join([digits, *groups])
+    if _DAY_MONTH_YEAR.search(tail) or dates_in(tail):
+        return value, end  # "4711 12 03 2026": a date follows
+    return " ".join([value, *groups]), starts[k] + len(toks[k].t)
+
+
+# --- placeholders after a PO label ("as per phone", "TBC", "verbal", "-") -------------------
+
+_PLACEHOLDER = re.compile(
+    r"[\s:#.=]*(?:[-–—]+(?![a-z0-9])|(?:"
+    r"as per (?:tel(?:ephone)?|phone)|per (?:tel(?:ephone)?|phone)|by (?:tel(?:ephone)?|phone)"
+    r"|phone(?:d)?(?: order)?|telephone(?: order)?|verbal(?:ly|e|mente)?|oral(?:ly|e)?"
+    r"|tbc|tba|tbd|to follow|n/?a|nil|none|not applicable"
+    r"|telefonisch|mundlich|folgt|keine?|ohne"
+    r"|par telephone|telephonique|a confirmer|aucune?|sans"
+    r"|per telefono|telefonic[oa]|da confermare|nessuno|senza"
+    r"|por telefono|a confirmar|ninguno|sin pedido|sin"
+    r"|n\.?v\.?t\.?|geen|zonder|volgt)(?![a-z0-9]))",
+)
+
+
+def placeholder_after(line: Line, end: int, is_value: Callable[[str], bool]) -> bool:
+    """A label at character ``end`` is followed by a placeholder, not a value: "PO: TBC",
+    "Your Ref: as per phone", "Pedido: -". A dash before a value ("PO - 4711") is a
+    separator; a placeholder is alone in its cell (line end, a column gap or no value)."""
+    m = _PLACEHOLDER.match(ph.fold(line.text), end)
+    if not m:
+        return False
+    after = [k for k, s in enumerate(line.starts) if s >= m.end()]
+    if not after:
+        return True
+    nxt = line.tokens[after[0]]
+    if nxt.x0 - line.x_at(max(m.end() - 1, 0)) > 1.5 * line.height:
+        return True  # the next column's
+    return not is_value(nxt.t)
+
+
+# --- a barcode's caption ("*DN26-03496*") ---------------------------------------------------
+
+_CAPTION = re.compile(r"\*([A-Z0-9][A-Z0-9\-/.]{2,30}[A-Z0-9])\*")
+
+
+def barcode_captions(lines: Sequence[Line]) -> list[tuple[str, int, int]]:
+    """Values printed between asterisks, as a Code 39 barcode's caption is: (value, line,
+    input word)."""
+    out = []
+    for index, line in enumerate(lines):
+        for token in line.tokens:
+            m = _CAPTION.fullmatch(token.t)
+            if m and any(c.isdigit() for c in m[1]):
+                out.append((m[1], index, token.word))
+    return out
