@@ -117,7 +117,7 @@ def join_groups(line: Line, value: str, end: int) -> tuple[str, int]:
 # --- placeholders after a PO label ("as per phone", "TBC", "verbal", "-") -------------------
 
 _PLACEHOLDER = re.compile(
-    r"[\s:#.=]*(?:[-–—]+(?![a-z0-9])|(?:"
+    r"[\s:#.=]*(?:[-–—]+(?=[.,;:)]*(?:\s|$))|(?:"
     r"as per (?:tel(?:ephone)?|phone)|per (?:tel(?:ephone)?|phone)|by (?:tel(?:ephone)?|phone)"
     r"|phone(?:d)?(?: order)?|telephone(?: order)?|verbal(?:ly|e|mente)?|oral(?:ly|e)?"
     r"|tbc|tba|tbd|to follow|n/?a|nil|none|not applicable"
@@ -125,7 +125,7 @@ _PLACEHOLDER = re.compile(
     r"|par telephone|telephonique|a confirmer|aucune?|sans"
     r"|per telefono|telefonic[oa]|da confermare|nessuno|senza"
     r"|por telefono|a confirmar|ninguno|sin pedido|sin"
-    r"|n\.?v\.?t\.?|geen|zonder|volgt)(?![a-z0-9]))",
+    r"|n\.?v\.?t\.?|geen|zonder|volgt)(?=[.,;:)]*(?:\s|$)))",
 )
 
 

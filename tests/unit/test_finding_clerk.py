@@ -72,8 +72,12 @@ def test_a_placeholder_after_a_po_label_means_no_po(line: str) -> None:
     assert find(page).result.get("po_number") is None
 
 
-def test_a_dash_before_a_value_is_a_separator_not_a_placeholder() -> None:
-    assert find(words(LETTERHEAD, (400, 80, "PO - 4500123"))).result["po_number"] == "4500123"
+@pytest.mark.parametrize(
+    ("line", "value"), [("PO - 4500123", "4500123"), ("PO: NA-4471", "NA-4471")]
+)
+def test_a_value_that_starts_like_a_placeholder_is_a_value(line: str, value: str) -> None:
+    # A dash before a value is a separator; "NA-4471" is a value, not "n/a".
+    assert find(words(LETTERHEAD, (400, 80, line))).result["po_number"] == value
 
 
 # --- on behalf of -------------------------------------------------------------------------------
