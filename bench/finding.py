@@ -12,7 +12,9 @@ is a second one, written after ``blind`` had been used to fix rules (``bench/gen
 without sight of the finder or of the other generators (``bench/gen_fresh.py``: 35 layouts,
 six languages, the same three kinds, recurring suppliers, host-data distractors); ``--corpus
 other`` is a fourth, written the same way (``bench/gen_other.py``: 34 templates of trade
-paperwork in six languages and seven English-speaking countries, notes of several pages).
+paperwork in six languages and seven English-speaking countries, notes of several pages);
+``--corpus fifth`` is a fifth, written the same way (``bench/gen_fifth.py``: 24 templates of
+the paperwork a contractor's site office receives, six languages, suppliers that recur).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the
 PDF text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the
@@ -286,6 +288,11 @@ def _load(
         notes = generate_other() if seed is None else generate_other(seed=seed)
         # A note of several pages carries the pages after its first.
         return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
+    if corpus == "fifth":
+        from gen_fifth import generate as generate_fifth
+
+        notes = generate_fifth() if seed is None else generate_fifth(seed=seed)
+        return [(truth, [page]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -307,14 +314,14 @@ def main(argv: Iterable[str] | None = None) -> None:
     parser.add_argument(
         "--corpus",
         required=True,
-        help="a folder with truth.json, reader_set, gen, blind, held, fresh, other",
+        help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
-        help="gen / blind / held / fresh / other: another sample of the generator",
+        help="gen / blind / held / fresh / other / fifth: another sample of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
