@@ -13,7 +13,7 @@ without sight of the finder or of the other generators (``bench/gen_fresh.py``: 
 six languages, the same three kinds, recurring suppliers, host-data distractors); ``--corpus
 other`` is a fourth, written the same way (``bench/gen_other.py``: 34 templates of trade
 paperwork in six languages and seven English-speaking countries, notes of several pages);
-``--corpus fifth`` is a fifth, written the same way (``bench/gen_fifth.py``: 24 templates of
+``--corpus fifth`` is a fifth, written the same way (``bench/gen_fifth.py``: 27 templates of
 the paperwork a contractor's site office receives, six languages, suppliers that recur).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the

@@ -3,7 +3,7 @@
 The paperwork a general contractor's site office receives: builders' merchants, plant and
 tool hire (on-hire / off-hire notes), scaffolding, ready-mix tickets, precast, glazing,
 sanitary wholesalers, rebar, roofing, paint, office supplies, PPE and couriers' proofs of
-delivery, in English (UK, IE, US, AU), German, French, Italian, Spanish and Dutch. 24
+delivery, in English (UK, IE, US, AU), German, French, Italian, Spanish and Dutch. 27
 templates; each supplier always sends its own template, so suppliers recur with their own
 number series and the site's open POs. Written without sight of the field finder or of the
 project's other generators.
