@@ -226,8 +226,9 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("riferimento", "cliente"): "po", ("klant", "referentie"): "po", ("klantreferentie",): "po",
     ("kunden", "referenz"): "po", ("kundenreferenz",): "po", ("cust", "ref"): "po",
     ("order",): "order",
-    # ff-5: "Pedido" alone on an albarán is the customer's order; "Vos réf." is "Votre réf."
-    ("pedido",): "order_no", ("vos", "ref"): "po", ("vos", "reference"): "po",
+    # ff-5: "Vos réf." is "Votre réf." (a bare "Pedido" stays a bare order word, as "Order":
+    # on an albarán it is as often the supplier's own order as the customer's)
+    ("vos", "ref"): "po", ("vos", "reference"): "po",
     ("vos", "references"): "po", ("vos", "refs"): "po", ("ihre", "best"): "po",
     # The supplier's own references: never the customer's PO ("Our Order No.", "N/Réf.").
     **with_numbers(_OWN_HEADS, "own", before=False),

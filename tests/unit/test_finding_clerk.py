@@ -120,7 +120,6 @@ def test_fuer_after_a_title_is_not_on_behalf() -> None:
         ("WTN No. 8571/25", "document_number", "8571/25"),
         ("Waste Transfer Note No: 4410", "document_number", "4410"),
         ("Challan No.: 7764/26 Date: 21/03/26", "document_number", "7764/26"),
-        ("Pedido 110071-01", "po_number", "110071-01"),
         ("Best.-Nr. Kunde BST379515", "po_number", "BST379515"),
         ("P.O. No. & Date: PO-82307-C dt. 14/03/26", "po_number", "PO-82307-C"),
         ("Vos réf. : CX-4471", "po_number", "CX-4471"),
@@ -128,6 +127,18 @@ def test_fuer_after_a_title_is_not_on_behalf() -> None:
 )
 def test_more_number_and_po_labels(line: str, field: str, value: str) -> None:
     assert find(words(LETTERHEAD, (400, 80, line))).result[field] == value
+
+
+def test_a_pedido_label_is_read_as_the_same_order_label_in_english() -> None:
+    # "Pedido" alone is as often the supplier's own order as the customer's (an albarán's
+    # "Nº pedido" is the seller's): no stronger than "Order" alone.
+    for bare in ("Pedido 346559", "Nº pedido: 346559"):
+        page = words(LETTERHEAD, (400, 80, bare))
+        english = words(
+            LETTERHEAD, (400, 80, bare.replace("pedido", "order").replace("Pedido", "Order"))
+        )
+        assert find(page).result.get("po_number") == find(english).result.get("po_number")
+    assert find(words(LETTERHEAD, (400, 80, "Su pedido: P-7484"))).result["po_number"] == "P-7484"
 
 
 def test_a_barcode_caption_is_the_number_only_when_no_label_names_one() -> None:
