@@ -108,7 +108,7 @@ def _placeholder_below(lines: Sequence[Line], index: int, x0: float, x1: float) 
     for line in lines[index + 1 : index + 4]:
         if tokens and tokens[0] in line.tokens:
             start = line.starts[line.tokens.index(tokens[0])]
-            return placeholder_after(line, start, _is_value)
+            return placeholder_after(line, start)
     return False
 
 
@@ -195,9 +195,9 @@ def labelled(
             label = line.text[start:end]
             rank = ranks.get(kind, 1.0)
             if placeholders and (
-                placeholder_after(line, end, _is_value)
+                placeholder_after(line, end)
                 # "Uw bestelling: n.v.t.": the "n" the label ends in is the placeholder's
-                or (last - first > 1 and placeholder_after(line, toks[last - 1].start, _is_value))
+                or (last - first > 1 and placeholder_after(line, toks[last - 1].start))
             ):
                 out.append(Candidate("", (), rank, label, kind, index, "placeholder"))
                 continue
@@ -230,10 +230,6 @@ def labelled(
 
 # "No. & Date", "Nr. und Datum", "n° et date", "nº y fecha": one label for two values.
 _AND_DATE = re.compile(r"[\s.]*(?:&|\+|and|und|et|e|y|en)[\s.]*(?:date|datum|data|fecha)\b")
-
-
-def _is_value(text: str) -> bool:
-    return is_id(clean_id(text))
 
 
 # Labels that take a value under them only when they are a cell of their own.

@@ -6,7 +6,7 @@ caption between asterisks names the document when no label does.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import ocr_values
@@ -129,7 +129,7 @@ _PLACEHOLDER = re.compile(
 )
 
 
-def placeholder_after(line: Line, end: int, is_value: Callable[[str], bool]) -> bool:
+def placeholder_after(line: Line, end: int) -> bool:
     """A label at character ``end`` is followed by a placeholder, not a value: "PO: TBC",
     "Your Ref: as per phone", "Pedido: -". A dash before a value ("PO - 4711") is a
     separator; a placeholder is alone in its cell (line end, a column gap or no value)."""
@@ -142,7 +142,7 @@ def placeholder_after(line: Line, end: int, is_value: Callable[[str], bool]) -> 
     nxt = line.tokens[after[0]]
     if nxt.x0 - line.x_at(max(m.end() - 1, 0)) > 1.5 * line.height:
         return True  # the next column's
-    return not is_value(nxt.t)
+    return not is_id(clean_id(nxt.t))
 
 
 # --- a barcode's caption ("*DN26-03496*") ---------------------------------------------------
