@@ -84,6 +84,8 @@ class Settings:
     render_max_cpu_s: int = 60
     # Test-only fault injection (issue 8): crash right after the N-th fenced write.
     test_crash_after_write: int | None = None
+    # ...and wait this long first, so calls already started reach the wire (a busy process).
+    test_crash_hold_s: float = 0.0
 
     def __post_init__(self) -> None:
         parse_pb_url(self.pb_url)
@@ -211,6 +213,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         render_max_mb=int(_num(env, "DN_RENDER_MAX_MB", 2048)),
         render_max_cpu_s=int(_num(env, "DN_RENDER_MAX_CPU_S", 60)),
         test_crash_after_write=int(_num(env, "DN_TEST_CRASH_AFTER_WRITE", 0)) or None,
+        test_crash_hold_s=_num(env, "DN_TEST_CRASH_HOLD_S", 0.0),
     )
     if not settings.pb_password:
         if not settings.is_local:

@@ -64,6 +64,7 @@ def make_worker(
         stop=stop,
         progress=progress_printer(),  # type: ignore[arg-type]
         crash_after_write=settings.test_crash_after_write,
+        crash_hold_s=settings.test_crash_hold_s,
     )
 
 

@@ -25,6 +25,7 @@ import contextlib
 import logging
 import os
 import threading
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -379,7 +380,9 @@ def _hand_back(
 
 
 def arm_crash_hook(worker: Worker, lease: Lease) -> None:
-    """Test hook (``DN_TEST_CRASH_AFTER_WRITE``): exit right after the lease's N-th write."""
+    """Test hook (``DN_TEST_CRASH_AFTER_WRITE``): exit right after the lease's N-th write,
+    holding ``DN_TEST_CRASH_HOLD_S`` first (the writing thread only: calls other threads
+    started go out meanwhile, as in a real crash of a busy process; 0 by default)."""
     _arm_crash_hook(worker, lease)
 
 
@@ -388,7 +391,7 @@ def _arm_crash_hook(worker: Worker, lease: Lease) -> None:
         return
     original = lease.write
     count = {"n": 0}
-    limit = worker.crash_after_write
+    limit, hold_s = worker.crash_after_write, worker.crash_hold_s
 
     def write(ops: Any) -> list[Record]:
         result = original(ops)
@@ -396,6 +399,8 @@ def _arm_crash_hook(worker: Worker, lease: Lease) -> None:
             return result
         count["n"] += 1
         if count["n"] >= limit:
+            if hold_s > 0:
+                time.sleep(hold_s)
             os._exit(86)  # a crash right after a write landed, before its effects are used
         return result
 

@@ -36,6 +36,8 @@ class Worker:
     escalate_if: EscalateIf | None = None
     # Test-only: crash the process right after the N-th fenced write landed (issue 8 sweep).
     crash_after_write: int | None = None
+    # ...after holding this long: calls other threads already started reach the server.
+    crash_hold_s: float = 0.0
 
     def escalation_trigger(self, batch_id: str) -> EscalateIf | None:
         """The trigger a run of ``batch_id`` escalates on (``disagreement.escalate_if_for``),

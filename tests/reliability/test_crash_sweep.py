@@ -359,6 +359,10 @@ def test_a_tick_crashing_right_after_a_write_shared_by_two_lanes_ends_as_a_clean
 
 AHEAD_ENV = {"DN_READ_CONCURRENCY": "1"}  # DN_READ_AHEAD: on, the default
 AHEAD_CALL_S = 0.5  # long beside a write: the next call is surely in flight when one lands
+# The crash waits this long after the write: the next call, started as the record went out,
+# surely reaches the fake meanwhile (CI once crashed before it left: stop 28). Its answer is
+# held until the process is gone, so no later record can land during the wait.
+AHEAD_HOLD_S = "0.5"
 
 
 # The first point in the default suite, the fourth too in the slow run (suite time).
@@ -380,8 +384,21 @@ def test_a_tick_crashing_right_after_a_record_written_during_the_next_call_repea
     points = write_points(rel, monkeypatch, AHEAD_ENV, lambda ops: _completions(ops) >= 1)
     assert len(points) == 5, f"5 images at one lane: 5 record writes, at {points}"
     batch = rel.upload(ref_sources())
-    code, _ = rel.tick(DN_TEST_CRASH_AFTER_WRITE=str(points[which]), **AHEAD_ENV)
+    record = which % len(points) + 1  # the crash lands right after the record of this call
+    rel.hold_from, rel.answered = record + 1, 0  # ...the one after it is held in flight
+    rel.gate.clear()
+    try:
+        code, _ = rel.tick(
+            DN_TEST_CRASH_AFTER_WRITE=str(points[which]),
+            DN_TEST_CRASH_HOLD_S=AHEAD_HOLD_S,
+            **AHEAD_ENV,
+        )
+        in_flight = rel.answered
+    finally:
+        rel.gate.set()
+        rel.hold_from = 0
     assert code == 86, f"crash point {points[which]}: exit {code}"
+    assert in_flight == record + 1, f"call {record + 1} in flight at the crash: {in_flight}"
     rel.tick_until_settled([batch], deadline_s=60, **AHEAD_ENV)
     calls = rel.calls_per_image()
     assert sorted(calls.values()) == [1, 1, 1, 1, 2], f"calls {calls}"  # the one in flight
