@@ -16,12 +16,12 @@ paperwork in six languages and seven English-speaking countries, notes of severa
 ``--corpus fifth`` is a fifth, written the same way (``bench/gen_fifth.py``: 27 templates of
 the paperwork a contractor's site office receives, six languages, suppliers that recur).
 
-The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the
-PDF text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the
-full image). They are cached outside the repository (``--cache``, default
-``/tmp/dn-words-cache``), keyed by the file's content and the reader's model string, with
-the CPU seconds they cost, so scoring a new finder takes seconds. Nothing derived from the
-corpus is ever written elsewhere.
+The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
+text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
+image, ``--detector`` its detector: ``DN_OCR_DETECTOR``). They are cached outside the
+repository (``--cache``, default ``/tmp/dn-words-cache``), keyed by the file's content and
+the reader's model string, with the CPU seconds they cost, so scoring a new finder takes
+seconds. Nothing derived from the corpus is ever written elsewhere.
 
 Printed: precision / recall per field, per kind and overall, without host data and with
 every document's supplier and PO loaded as the site's host data (all of them at once, so
@@ -53,7 +53,7 @@ from dn_pipeline.finding import (
     find_fields,
 )
 from dn_pipeline.readers.base import Word
-from dn_pipeline.readers.embedded import DET_SIDE
+from dn_pipeline.readers.embedded import DET_SIDE, DETECTORS
 from dn_pipeline.stages.docnum import normalise_document_number, normalise_po_number
 from dn_pipeline.stages.resolve import parse_date
 
@@ -70,14 +70,16 @@ _SUFFIXES = re.compile(
 # --- words ----------------------------------------------------------------------------------
 
 
-def _page_words(path: Path, cache: Path, det_side: int) -> list[dict[str, Any]]:
+def _page_words(
+    path: Path, cache: Path, det_side: int, detector: str = "small"
+) -> list[dict[str, Any]]:
     """Every page of ``path`` as {words, width, height, path, cpu_s}; cached by content and
     the reader's model string (another OCR setting is another cache entry)."""
     from dn_pipeline.readers.base import PageInput
     from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
     from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
 
-    reader = EmbeddedReader(det_side=det_side)
+    reader = EmbeddedReader(det_side=det_side, detector=detector)
     data = path.read_bytes()
     key = hashlib.sha256(data).hexdigest()[:24]
     model = hashlib.sha256(reader.model.encode()).hexdigest()[:8]
@@ -258,7 +260,7 @@ def _table(title: str, counts: dict[str, dict[str, list[int]]]) -> list[str]:
 
 
 def _load(
-    corpus: str, cache: Path, det_side: int, seed: int | None = None
+    corpus: str, cache: Path, det_side: int, seed: int | None = None, detector: str = "small"
 ) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
     """The corpus's documents as (truth, pages); ``seed`` picks another sample of a
     generator (its own default when None)."""
@@ -305,7 +307,7 @@ def _load(
                 # pipeline resolves the raw form in the site's order (day-first here).
                 "date": parse_date(truth["delivery_date_raw"]) or truth["delivery_date"],
             }
-        docs.append((truth, _page_words(folder / truth["file"], cache, det_side)))
+        docs.append((truth, _page_words(folder / truth["file"], cache, det_side, detector)))
     return docs
 
 
@@ -327,8 +329,11 @@ def main(argv: Iterable[str] | None = None) -> None:
     parser.add_argument(
         "--det-side", type=int, default=DET_SIDE, help="OCR detection side, 0: the full image"
     )
+    parser.add_argument(
+        "--detector", choices=DETECTORS, default=DETECTORS[0], help="the OCR detector"
+    )
     args = parser.parse_args(list(argv) if argv is not None else None)
-    docs = _load(args.corpus, args.cache, args.det_side, args.seed)
+    docs = _load(args.corpus, args.cache, args.det_side, args.seed, args.detector)
     print(f"finder {FINDER_VERSION}; corpus {args.corpus}: {len(docs)} documents")
     without, cpu, n_pages = _score(docs, None)
     print("\n".join(_table("no host data", without)))

@@ -129,7 +129,9 @@ def main() -> None:
     pages = [page for name, page in _ocr_pages(args.corpus) if args.page in name]
     if not pages:
         raise SystemExit(f"{args.corpus}: no OCR page matching {args.page!r}")
-    reader = EmbeddedReader(recogniser="small")  # the small recogniser on every crop
+    reader = EmbeddedReader(
+        recogniser="small", detector="small"
+    )  # the small recogniser on every crop
     inputs = network_inputs(reader, pages)
     engine = reader.engine()
     # The models as the reader runs them (its sessions are built from these bytes).

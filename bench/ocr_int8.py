@@ -102,7 +102,7 @@ class _Int8Reader(EmbeddedReader):
         super().__init__(recogniser="small")
         from onnxruntime import InferenceSession
 
-        self._own = new_engine(1800, recogniser="small")
+        self._own = new_engine(1800, recogniser="small", detector="small")
         for which, path in models.items():
             wrapper = _session(self._own, which)
             options = wrapper.session.get_session_options()
@@ -133,7 +133,9 @@ def main() -> None:
     shipped = Path(rapidocr.__file__).parent / "models"
     names = {"det": "PP-OCRv6_det_small.onnx", "rec": "PP-OCRv6_rec_small.onnx"}
     chosen = ["det", "rec"] if args.models == "both" else [args.models]
-    reader = EmbeddedReader(recogniser="small")  # int8 of the small recogniser, against it
+    reader = EmbeddedReader(
+        recogniser="small", detector="small"
+    )  # int8 of the small recogniser, against it
     inputs = _calibration(reader) if not args.dynamic else {"det": [], "rec": []}
     with tempfile.TemporaryDirectory() as scratch:
         out = args.keep or Path(scratch)

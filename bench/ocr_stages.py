@@ -9,9 +9,10 @@ the blank check, loading / resizing, the detection network and the rest of detec
 rest of recognition (resizing / normalising crops, CTC decoding), building the output and
 the words. With the default recogniser (``tiny-first``) "tiny net" is the tiny recognition
 network and "rec net" the small one on the crops it reads again; ``--recogniser small``
-reads with the small one alone. Also: line count and the recognisers' input columns
-(48-px-high columns actually fed to the networks). Stages are timed by wrapping the
-reader's own functions in this process; the page total is the read's.
+reads with the small one alone, ``--detector`` picks the page detector
+(``DN_OCR_DETECTOR``). Also: line count and the recognisers' input columns (48-px-high
+columns actually fed to the networks). Stages are timed by wrapping the reader's own
+functions in this process; the page total is the read's.
 
 ``--page TEXT`` keeps the pages whose name holds TEXT (e.g. one dense page); ``--repeat N``
 reads each page N times in turn and prints every read, then each page's fastest read (CPU
@@ -44,7 +45,7 @@ import numpy as np
 
 from dn_pipeline.readers import embedded, letterhead
 from dn_pipeline.readers.base import PageInput
-from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
+from dn_pipeline.readers.embedded import DETECTORS, MIN_TEXT_LAYER_WORDS, EmbeddedReader
 from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
 
 READER_SET = Path(__file__).resolve().parents[1] / "fixtures" / "reader_set"
@@ -127,7 +128,7 @@ def text_layer_main(corpus: Path, recogniser: str) -> None:
     for _, page in pages:
         reader.read(page)  # warm-up: models, imports, first-call allocations
     clock = _Clock()
-    detector = engine._load_det_model()
+    detector = letterhead.strip_detector(engine)
     det_inputs: list[tuple[int, ...]] = []
     session = detector.session.session
     run = session.run
@@ -255,9 +256,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=1, help="read each page N times")
     parser.add_argument("--full-head", action="store_true", help="full recogniser vs Latin head")
     parser.add_argument("--recogniser", default="tiny-first", choices=("tiny-first", "small"))
+    parser.add_argument("--detector", default=DETECTORS[0], choices=DETECTORS)
     args = parser.parse_args()
     if args.text_layer:
-        text_layer_main(args.corpus, args.recogniser)
+        text_layer_main(args.corpus, args.recogniser)  # logo strips: the small detector
         return
     pages = [(n, p) for n, p in _ocr_pages(args.corpus) if args.page in n]
     if not pages:
@@ -266,7 +268,7 @@ def main() -> None:
     if args.full_head:
         full_head_main(pages, args.repeat)
         return
-    reader = EmbeddedReader(recogniser=args.recogniser)
+    reader = EmbeddedReader(recogniser=args.recogniser, detector=args.detector)
     engine = reader.engine()
     reader.read(pages[0][1])  # warm-up: the engine's models load once per process
     clock = _Clock()

@@ -8,7 +8,9 @@ pages whose name holds TEXT), with the embedded reader's two recognisers (``DN_O
 each, their ratio, the lines whose text is the same in both reads, and the share of crops
 and of columns the small model read again inside ``tiny-first``; then the means, the maxima
 and the pages over ``--budget`` seconds (2.5: issue #13's target). ``--show`` prints every line
-that differs. Nothing read from ``--corpus`` is written anywhere.
+that differs. ``--detectors`` compares the two page detectors instead (``DN_OCR_DETECTOR``:
+``tiny``, the default, and ``small``; both with the default recogniser). Nothing read from
+``--corpus`` is written anywhere.
 """
 
 from __future__ import annotations
@@ -52,18 +54,31 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="read each page N times")
     parser.add_argument("--budget", type=float, default=2.5, help="CPU seconds a page may take")
     parser.add_argument("--show", action="store_true", help="print the lines that differ")
+    parser.add_argument(
+        "--detectors", action="store_true", help="the two page detectors instead (tiny-first)"
+    )
     args = parser.parse_args()
     pages = [(n, p) for n, p in _ocr_pages(args.corpus) if args.page in n]
     if not pages:
         raise SystemExit(f"{args.corpus}: no OCR page")
-    readers = {"tiny-first": EmbeddedReader(), "small": EmbeddedReader(recogniser="small")}
+    if args.detectors:
+        pair = ("tiny det", "small det")
+        readers = {
+            pair[0]: EmbeddedReader(detector="tiny"),
+            pair[1]: EmbeddedReader(detector="small"),
+        }
+    else:
+        pair = ("tiny-first", "small")
+        readers = {pair[0]: EmbeddedReader(), pair[1]: EmbeddedReader(recogniser="small")}
+    new, old = pair
     for reader in readers.values():
         reader.read(pages[0][1])  # warm-up: the engines' models load once per process
-    columns = _Columns(readers["tiny-first"])
-    print(f"tiny-first: {readers['tiny-first'].model}\nsmall:      {readers['small'].model}")
+    columns = None if args.detectors else _Columns(readers[new])
+    for label, reader in readers.items():
+        print(f"{label + ':':<12}{reader.model}")
     print(f"corpus {args.corpus.name}: {len(pages)} OCR pages, best of {args.repeat} reads each")
-    print(f"{'page':<30}{'tiny-first':>11}{'small':>8}{'ratio':>7}{'same lines':>12}"
-          f"{'small re-read crops':>21}{'columns':>9}")  # fmt: skip
+    print(f"{'page':<30}{new:>11}{old:>10}{'ratio':>7}{'same lines':>12}"
+          + ("" if columns is None else f"{'small re-read crops':>21}{'columns':>9}"))  # fmt: skip
     rows = []
     for name, page in pages:
         best = {label: float("inf") for label in readers}
@@ -72,29 +87,30 @@ def main() -> None:
             for label, reader in readers.items():
                 spent, lines[label] = timed_lines(reader, page)
                 best[label] = min(best[label], spent)
-        seen = columns.take()
-        tiny_crops, tiny_cols = (max(v, 1) for v in seen["tiny"])
-        small_crops, small_cols = (v / args.repeat for v in seen["small"])
-        same = sum((Counter(lines["tiny-first"]) & Counter(lines["small"])).values())
-        total = max(len(lines["small"]), len(lines["tiny-first"]))
-        rows.append((best["tiny-first"], best["small"]))
-        print(f"{name[:29]:<30}{best['tiny-first']:>11.2f}{best['small']:>8.2f}"
-              f"{best['tiny-first'] / best['small']:>7.2f}{f'{same}/{total}':>12}"
-              f"{small_crops / (tiny_crops / args.repeat):>21.2f}"
-              f"{small_cols / (tiny_cols / args.repeat):>9.2f}")  # fmt: skip
+        same = sum((Counter(lines[new]) & Counter(lines[old])).values())
+        total = max(len(lines[old]), len(lines[new]))
+        rows.append((best[new], best[old]))
+        row = (f"{name[:29]:<30}{best[new]:>11.2f}{best[old]:>10.2f}"
+               f"{best[new] / best[old]:>7.2f}{f'{same}/{total}':>12}")  # fmt: skip
+        if columns is not None:
+            seen = columns.take()
+            tiny_crops, tiny_cols = (max(v, 1) for v in seen["tiny"])
+            small_crops, small_cols = (v / args.repeat for v in seen["small"])
+            row += (f"{small_crops / (tiny_crops / args.repeat):>21.2f}"
+                    f"{small_cols / (tiny_cols / args.repeat):>9.2f}")  # fmt: skip
+        print(row)
         if args.show:
-            for line in sorted(set(lines["small"]) - set(lines["tiny-first"])):
-                print(f"    small:      {line}")
-            for line in sorted(set(lines["tiny-first"]) - set(lines["small"])):
-                print(f"    tiny-first: {line}")
-    tiny, small = [r[0] for r in rows], [r[1] for r in rows]
-    print(f"{'mean':<30}{sum(tiny) / len(tiny):>11.2f}{sum(small) / len(small):>8.2f}"
-          f"{sum(tiny) / sum(small):>7.2f}")  # fmt: skip
-    print(f"{'max':<30}{max(tiny):>11.2f}{max(small):>8.2f}")
-    over = [(n, t, s) for (n, _), (t, s) in zip(pages, rows, strict=True)]
+            for line in sorted(set(lines[old]) - set(lines[new])):
+                print(f"    {old + ':':<12}{line}")
+            for line in sorted(set(lines[new]) - set(lines[old])):
+                print(f"    {new + ':':<12}{line}")
+    ours, theirs = [r[0] for r in rows], [r[1] for r in rows]
+    print(f"{'mean':<30}{sum(ours) / len(ours):>11.2f}{sum(theirs) / len(theirs):>10.2f}"
+          f"{sum(ours) / sum(theirs):>7.2f}")  # fmt: skip
+    print(f"{'max':<30}{max(ours):>11.2f}{max(theirs):>10.2f}")
     print(
-        f"pages over {args.budget:g} s: tiny-first {sum(t > args.budget for _, t, _ in over)}, "
-        f"small {sum(s > args.budget for _, _, s in over)} (of {len(over)})"
+        f"pages over {args.budget:g} s: {new} {sum(t > args.budget for t in ours)}, "
+        f"{old} {sum(s > args.budget for s in theirs)} (of {len(rows)})"
     )
 
 

@@ -40,7 +40,7 @@ def make_reader(settings: Settings) -> Reader:
         return reader
     from dn_pipeline.readers.embedded import EmbeddedReader
 
-    return EmbeddedReader(recogniser=settings.ocr_recogniser)
+    return EmbeddedReader(recogniser=settings.ocr_recogniser, detector=settings.ocr_detector)
 
 
 def progress_printer() -> object:

@@ -17,6 +17,7 @@ never cause a re-read.
 
 from __future__ import annotations
 
+import copy
 import importlib.metadata
 import io
 import logging
@@ -35,7 +36,14 @@ from dn_pipeline.readers.latinhead import latin_head
 from dn_pipeline.readers.letterhead import GLYPH_DET, letterhead_words
 from dn_pipeline.readers.schema import validate_read
 from dn_pipeline.readers.subnormal import without_subnormals
-from dn_pipeline.readers.tinyfirst import LONG_COLUMNS, SURE, TinyFirst, tiny_characters, tiny_model
+from dn_pipeline.readers.tinyfirst import (
+    LONG_COLUMNS,
+    SURE,
+    TinyFirst,
+    tiny_characters,
+    tiny_detector,
+    tiny_model,
+)
 from dn_pipeline.readers.wordlines import words_from_quads
 
 # Our word extraction (text layer / OCR pass / orientation / letterhead); part of the key.
@@ -75,9 +83,13 @@ REC_MIN_WIDTH = 48
 # Which recogniser reads the crops: PP-OCRv6 tiny first, the small one where tiny is unsure
 # (``tinyfirst``: the default), or the small one alone (``DN_OCR_RECOGNISER=small``).
 RECOGNISERS = ("tiny-first", "small")
+# Which detector finds a page's lines: PP-OCRv6 tiny (``models/``: the default) or
+# rapidocr's PP-OCRv6 small one (``DN_OCR_DETECTOR=small``); logo strips always use the
+# small one (README, "Round eleven: the tiny detector").
+DETECTORS = ("tiny", "small")
 
 _ENGINE_LOCK = threading.Lock()
-_ENGINES: dict[tuple[int, int, str], Any] = {}
+_ENGINES: dict[tuple[int, int, str, str], Any] = {}
 
 
 def _rapidocr_version() -> str:
@@ -85,23 +97,33 @@ def _rapidocr_version() -> str:
     return importlib.metadata.version("rapidocr")
 
 
-def _engine(max_side: int, det_side: int = DET_SIDE, recogniser: str = RECOGNISERS[0]) -> Any:
-    """The process's rapidocr engine for ``max_side`` / ``det_side`` / ``recogniser``: built
-    once, lazily, under a lock. ``det_side`` 0 detects at ``max_side`` (rapidocr's own
-    default)."""
-    key = (max_side, det_side, recogniser)
+def _engine(
+    max_side: int,
+    det_side: int = DET_SIDE,
+    recogniser: str = RECOGNISERS[0],
+    detector: str = DETECTORS[0],
+) -> Any:
+    """The process's rapidocr engine for ``max_side`` / ``det_side`` / ``recogniser`` /
+    ``detector``: built once, lazily, under a lock. ``det_side`` 0 detects at ``max_side``
+    (rapidocr's own default)."""
+    key = (max_side, det_side, recogniser, detector)
     engine = _ENGINES.get(key)
     if engine is not None:
         return engine
     with _ENGINE_LOCK:
         engine = _ENGINES.get(key)
         if engine is None:
-            engine = new_engine(max_side, det_side, recogniser)
+            engine = new_engine(max_side, det_side, recogniser, detector)
             _ENGINES[key] = engine
     return engine
 
 
-def new_engine(max_side: int, det_side: int = DET_SIDE, recogniser: str = RECOGNISERS[0]) -> Any:
+def new_engine(
+    max_side: int,
+    det_side: int = DET_SIDE,
+    recogniser: str = RECOGNISERS[0],
+    detector: str = DETECTORS[0],
+) -> Any:
     """A rapidocr engine with this reader's settings, not shared (``bench/ocr_int8.py``
     swaps its sessions); readers use the process's shared one (``_engine``)."""
     from rapidocr import RapidOCR  # imported late: ~1 s of onnxruntime start-up
@@ -128,22 +150,29 @@ def new_engine(max_side: int, det_side: int = DET_SIDE, recogniser: str = RECOGN
     )
     # "The text detection result is empty" on a blank strip is not news: errors only.
     logging.getLogger("RapidOCR").setLevel(logging.ERROR)
-    _without_subnormal_weights(engine)
+    _without_subnormal_weights(engine, detector)
     _latin_recogniser(engine)
     if recogniser == "tiny-first":
         _tiny_first(engine)
     return engine
 
 
-def _without_subnormal_weights(engine: Any) -> None:
+def _without_subnormal_weights(engine: Any, detector: str = DETECTORS[0]) -> None:
     """Run the detector on its model with the subnormal weights zeroed (``subnormal``): the
     same output at about a third of the CPU. rapidocr's own session options and providers;
     the model is changed in memory, so nothing is written and nothing can be half-made. Not
     in the read key: the words come out the same, byte for byte (README, "Where an OCR
     page's CPU goes"). A model that cannot be read or parsed fails the engine's build."""
-    detector = engine._load_det_model()
+    loaded = engine._load_det_model()  # first: it fills the config the lines below read
     model, _ = without_subnormals(_model_path(engine.cfg.Det).read_bytes())
-    detector.session.session = _session(model, engine.cfg.Det)
+    loaded.session.session = _session(model, engine.cfg.Det)
+    if detector == "tiny":
+        # The small detector stays for logo strips (``letterhead``): the tiny one lost a
+        # logo's supplier on realdocs (README, "Round eleven: the tiny detector").
+        engine.letterhead_detector = copy.copy(loaded)
+        engine.letterhead_detector.session = copy.copy(loaded.session)
+        tiny, _ = without_subnormals(tiny_detector())
+        loaded.session.session = _session(tiny, engine.cfg.Det)
 
 
 def _latin_recogniser(engine: Any) -> None:
@@ -207,24 +236,34 @@ class EmbeddedReader:
     (``model``) names the recogniser's Latin-script head (``latinhead``), the image side, the
     detection side, the recognition batch and width floor, the logo region's detection scale
     (``letterhead.GLYPH_DET``), the recogniser (``tiny-first`` with its two thresholds, or
-    ``small``) and ``WORDS_VERSION``: reads made with other OCR settings are never mixed with
-    these (a store's older reads are read again once, free). ValueError for a recogniser not
-    in ``RECOGNISERS``.
+    ``small``), the page detector (``+tinydet``, or none for the small one) and
+    ``WORDS_VERSION``: reads made with other OCR settings are never mixed with these (a
+    store's older reads are read again once, free). ValueError for a recogniser not in
+    ``RECOGNISERS`` or a detector not in ``DETECTORS``.
     """
 
     def __init__(
-        self, *, max_side: int = 1800, det_side: int = DET_SIDE, recogniser: str = RECOGNISERS[0]
+        self,
+        *,
+        max_side: int = 1800,
+        det_side: int = DET_SIDE,
+        recogniser: str = RECOGNISERS[0],
+        detector: str = DETECTORS[0],
     ) -> None:
         if recogniser not in RECOGNISERS:
             raise ValueError(f"recogniser must be one of {', '.join(RECOGNISERS)}: {recogniser!r}")
+        if detector not in DETECTORS:
+            raise ValueError(f"detector must be one of {', '.join(DETECTORS)}: {detector!r}")
         self._max_side = max_side
         self._det_side = det_side if 0 < det_side < max_side else 0
         self._recogniser = recogniser
+        self._detector = detector
         det = f"+det{self._det_side}" if self._det_side else ""
         tiny = f"PP-OCRv6-tiny{SURE:g}w{LONG_COLUMNS}d+" if recogniser == "tiny-first" else ""
+        tiny_det = "+tinydet" if detector == "tiny" else ""
         self._model = (
             f"rapidocr-{_rapidocr_version()}+{tiny}PP-OCRv6-small+latin+max{max_side}{det}"
-            f"+rec{REC_BATCH}x{REC_MIN_WIDTH}+logo{GLYPH_DET}+words-{WORDS_VERSION}"
+            f"{tiny_det}+rec{REC_BATCH}x{REC_MIN_WIDTH}+logo{GLYPH_DET}+words-{WORDS_VERSION}"
         )
 
     @property
@@ -258,7 +297,7 @@ class EmbeddedReader:
 
     def engine(self) -> Any:
         """This reader's rapidocr engine (shared by every reader of the same settings)."""
-        return _engine(self._max_side, self._det_side, self._recogniser)
+        return _engine(self._max_side, self._det_side, self._recogniser, self._detector)
 
 
 def _output(doc_type: str, words: list[Word], *, rotation: int = 0) -> ReadOutput:

@@ -100,6 +100,13 @@ def covered(box: Word, layer: list[Word]) -> bool:
     return under >= area / 3
 
 
+def strip_detector(engine: Any) -> Any:
+    """The detector that finds a logo strip's lines: the engine's own, or the small one an
+    engine detecting pages with the tiny detector keeps for this
+    (``embedded._without_subnormal_weights``)."""
+    return getattr(engine, "letterhead_detector", None) or engine._load_det_model()
+
+
 def _region_pass(
     engine: Any, region: Image.Image, glyph: int, offset: tuple[int, int], layer: list[Word]
 ) -> list[Word]:
@@ -120,9 +127,9 @@ def _region_pass(
         )
     else:
         record["padding_1"] = {"top": 0, "left": 0}
-    # A copy of the process's detector with this region's side: the shared one is used by
-    # other threads at the page side; the copy shares its session (thread-safe).
-    detector = copy.copy(engine._load_det_model())
+    # A copy of the strip detector with this region's side: the shared one is used by other
+    # threads at the page side; the copy shares its session (thread-safe).
+    detector = copy.copy(strip_detector(engine))
     detector.limit_type = "max"
     detector.limit_side_len = detection_side(max(prepared.shape[:2]), print_px)
     detected = detector(prepared)

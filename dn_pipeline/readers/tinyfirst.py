@@ -22,6 +22,10 @@ each time step, the small head's class for the tiny model's best character gets 
 model's probability, every other class 0 — so the decoder yields the tiny model's text and
 confidence, and nothing downstream knows which model read a line. Both settings are in the
 read key (``EmbeddedReader.model``).
+
+The shipped models are loaded here, each checked against its sha256: the tiny recogniser and
+PP-OCRv6 tiny's detector (``tiny_detector``: the embedded reader's default page detector,
+``DN_OCR_DETECTOR``; README, "Round eleven: the tiny detector").
 """
 
 from __future__ import annotations
@@ -37,6 +41,9 @@ TINY_MODEL = MODELS / "PP-OCRv6_tiny_rec.onnx"
 TINY_CHARACTERS = MODELS / "PP-OCRv6_tiny_rec_dict.txt"
 # The shipped bytes (models/NOTICE.md says where they come from); checked when loaded.
 TINY_SHA256 = "9ef676d6ed3c88256a2d92c640c44f25b0c40947e111b14b8be8f594091563e6"
+# PP-OCRv6 tiny's detector, from the same wheel (``DN_OCR_DETECTOR=tiny``).
+TINY_DETECTOR = MODELS / "PP-OCRv6_tiny_det.onnx"
+TINY_DETECTOR_SHA256 = "193bab7a04fca699a6c82e6abb5b81bdb28177f0abd4062552b04908dafb19f8"
 # A tiny read at least this sure is kept (a clean line reads about 0.99).
 SURE = 0.98
 # A line wider than this at 48 px keeps the tiny read however sure it is.
@@ -56,10 +63,20 @@ def tiny_characters() -> list[str]:
 def tiny_model() -> bytes:
     """The tiny model's bytes, checked against ``TINY_SHA256`` (ValueError on a mismatch: a
     damaged or swapped file would change every read without changing the read key)."""
-    data = TINY_MODEL.read_bytes()
+    return shipped(TINY_MODEL, TINY_SHA256)
+
+
+def tiny_detector() -> bytes:
+    """The tiny detector's bytes, checked against ``TINY_DETECTOR_SHA256`` (as ``tiny_model``)."""
+    return shipped(TINY_DETECTOR, TINY_DETECTOR_SHA256)
+
+
+def shipped(path: Path, sha256: str) -> bytes:
+    """A shipped model's bytes; ValueError when their sha256 is not ``sha256``."""
+    data = path.read_bytes()
     digest = hashlib.sha256(data).hexdigest()
-    if digest != TINY_SHA256:
-        raise ValueError(f"{TINY_MODEL.name}: sha256 {digest}, expected {TINY_SHA256}")
+    if digest != sha256:
+        raise ValueError(f"{path.name}: sha256 {digest}, expected {sha256}")
     return data
 
 

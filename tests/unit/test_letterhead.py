@@ -92,7 +92,7 @@ def test_a_region_is_detected_shrunk_until_its_smallest_print_is_glyph_det_tall(
 def test_the_logo_page_detects_its_logo_at_the_scale_of_its_letters(
     reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    detector = reader.engine()._load_det_model()
+    detector = letterhead.strip_detector(reader.engine())
     shapes: list[tuple[int, ...]] = []
     session = detector.session
 
