@@ -150,25 +150,26 @@ def new_engine(
     )
     # "The text detection result is empty" on a blank strip is not news: errors only.
     logging.getLogger("RapidOCR").setLevel(logging.ERROR)
-    _without_subnormal_weights(engine, detector)
+    _detectors(engine, detector)
     _latin_recogniser(engine)
     if recogniser == "tiny-first":
         _tiny_first(engine)
     return engine
 
 
-def _without_subnormal_weights(engine: Any, detector: str = DETECTORS[0]) -> None:
-    """Run the detector on its model with the subnormal weights zeroed (``subnormal``): the
-    same output at about a third of the CPU. rapidocr's own session options and providers;
-    the model is changed in memory, so nothing is written and nothing can be half-made. Not
-    in the read key: the words come out the same, byte for byte (README, "Where an OCR
-    page's CPU goes"). A model that cannot be read or parsed fails the engine's build."""
+def _detectors(engine: Any, detector: str = DETECTORS[0]) -> None:
+    """Set the engine's detectors: a page's, ``detector`` (tiny or small), and a logo
+    strip's, always the small one (``letterhead.strip_detector``: with the tiny one realdocs
+    lost a logo's supplier; README, "Round eleven: the tiny detector"). Each runs its model
+    with the subnormal weights zeroed (``subnormal``): the same output at about a third of
+    the CPU, so not in the read key (README, "Where an OCR page's CPU goes"). rapidocr's own
+    session options and providers; models are changed in memory, so nothing is written and
+    nothing can be half-made. A model that cannot be read or parsed fails the engine's
+    build."""
     loaded = engine._load_det_model()  # first: it fills the config the lines below read
     model, _ = without_subnormals(_model_path(engine.cfg.Det).read_bytes())
     loaded.session.session = _session(model, engine.cfg.Det)
     if detector == "tiny":
-        # The small detector stays for logo strips (``letterhead``): the tiny one lost a
-        # logo's supplier on realdocs (README, "Round eleven: the tiny detector").
         engine.letterhead_detector = copy.copy(loaded)
         engine.letterhead_detector.session = copy.copy(loaded.session)
         tiny, _ = without_subnormals(tiny_detector())

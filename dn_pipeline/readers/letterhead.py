@@ -103,7 +103,7 @@ def covered(box: Word, layer: list[Word]) -> bool:
 def strip_detector(engine: Any) -> Any:
     """The detector that finds a logo strip's lines: the engine's own, or the small one an
     engine detecting pages with the tiny detector keeps for this
-    (``embedded._without_subnormal_weights``)."""
+    (``embedded._detectors``)."""
     return getattr(engine, "letterhead_detector", None) or engine._load_det_model()
 
 
