@@ -113,18 +113,23 @@ def test_the_threshold_is_the_mean_of_the_characters_the_decoder_takes() -> None
     assert _read(under, SHORT)[1] == 1
 
 
-def test_the_shipped_tiny_model_is_checked_and_a_changed_byte_is_refused(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("name", "load", "size"),
+    [("TINY_MODEL", "tiny_model", 4_462_639), ("TINY_DETECTOR", "tiny_detector", 1_780_590)],
+    ids=["recogniser", "detector"],
+)
+def test_a_shipped_tiny_model_is_checked_and_a_changed_byte_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, load: str, size: int
 ) -> None:
-    assert len(tinyfirst.tiny_model()) == 4_462_639
+    assert len(getattr(tinyfirst, load)()) == size
     changed = tmp_path / "tiny.onnx"
-    shutil.copy(tinyfirst.TINY_MODEL, changed)
+    shutil.copy(getattr(tinyfirst, name), changed)
     data = bytearray(changed.read_bytes())
     data[len(data) // 2] ^= 0x01
     changed.write_bytes(bytes(data))
-    monkeypatch.setattr(tinyfirst, "TINY_MODEL", changed)
+    monkeypatch.setattr(tinyfirst, name, changed)
     with pytest.raises(ValueError, match="sha256"):
-        tinyfirst.tiny_model()
+        getattr(tinyfirst, load)()
 
 
 def test_the_characters_file_names_every_class_of_the_tiny_model() -> None:
