@@ -107,9 +107,7 @@ def test_the_default_sample_spans_twenty_five_layouts_six_languages_and_three_ki
             assert truth["kind"] != "digital"
 
 
-def test_some_notes_have_a_second_page_that_says_so(
-    gen_sixth: Any, default_sample: Notes
-) -> None:
+def test_some_notes_have_a_second_page_that_says_so(gen_sixth: Any, default_sample: Notes) -> None:
     two = [(t, p) for t, p in default_sample if t["pages"] == 2]
     assert len(two) >= 4
     assert all(len(p["next_pages"]) == 1 for _, p in two)
