@@ -412,7 +412,7 @@ def tax_id(rng: random.Random, country: str) -> tuple[str, str]:
 
 
 def _supplier(trade: str, country: str, language: str, k: int) -> Supplier:
-    rng = random.Random(f"sixth-supplier-{trade}-{country}-{k}")
+    rng = random.Random(f"sixth-supplier-{trade}-{country}-{language}-{k}")
     words = _TRADE_WORDS[language][TRADES.index(trade)].split("|")
     word = words[k % len(words)]
     place = _PLACES[country][(TRADES.index(trade) * 2 + k) % len(_PLACES[country])]

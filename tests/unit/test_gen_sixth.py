@@ -152,6 +152,18 @@ def test_host_data_carries_look_alikes_and_the_sites_other_orders(default_sample
     assert 15 <= len(no_po) <= 60
 
 
+def test_a_supplier_has_one_tax_id_and_a_tax_id_one_supplier(default_sample: Notes) -> None:
+    """Across the sample's host data (Belgium prints in French and in Dutch: two suppliers)."""
+    by_name: dict[str, set[str]] = {}
+    for truth, _ in default_sample:
+        entries = [truth, *truth["host_extra_suppliers"]]
+        for entry in entries:
+            by_name.setdefault(entry["supplier"], set()).add(entry["supplier_tax_id"])
+    assert all(len(ids) == 1 for ids in by_name.values())
+    tax_ids = [next(iter(ids)) for ids in by_name.values()]
+    assert len(tax_ids) == len(set(tax_ids)) >= 60
+
+
 def test_a_job_or_site_reference_is_printed_but_is_not_the_po(
     gen_sixth: Any, default_sample: Notes
 ) -> None:
