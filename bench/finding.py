@@ -14,7 +14,10 @@ six languages, the same three kinds, recurring suppliers, host-data distractors)
 other`` is a fourth, written the same way (``bench/gen_other.py``: 34 templates of trade
 paperwork in six languages and seven English-speaking countries, notes of several pages);
 ``--corpus fifth`` is a fifth, written the same way (``bench/gen_fifth.py``: 27 templates of
-the paperwork a contractor's site office receives, six languages, suppliers that recur).
+the paperwork a contractor's site office receives, six languages, suppliers that recur);
+``--corpus sixth`` is a sixth, written the same way (``bench/gen_sixth.py``: 31 layouts of
+civil-engineering and facilities paperwork, weighbridge tickets, six languages, notes of two
+pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -295,6 +298,12 @@ def _load(
 
         notes = generate_fifth() if seed is None else generate_fifth(seed=seed)
         return [(truth, [page]) for truth, page in notes]
+    if corpus == "sixth":
+        from gen_sixth import generate as generate_sixth
+
+        notes = generate_sixth() if seed is None else generate_sixth(seed=seed)
+        # A note of two pages carries its second page.
+        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -316,14 +325,14 @@ def main(argv: Iterable[str] | None = None) -> None:
     parser.add_argument(
         "--corpus",
         required=True,
-        help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth",
+        help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
-        help="gen / blind / held / fresh / other / fifth: another sample of the generator",
+        help="gen / blind / held / fresh / other / fifth / sixth: another sample of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(

@@ -1,0 +1,198 @@
+"""The sixth held-out generator (bench/gen_sixth.py): deterministic, findable truth, its spread."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+Notes = list[tuple[dict[str, Any], dict[str, Any]]]
+
+
+@pytest.fixture(scope="module")
+def gen_sixth() -> Iterator[Any]:
+    sys.path.insert(0, str(BENCH))
+    try:
+        yield importlib.import_module("gen_sixth")
+    finally:
+        sys.path.remove(str(BENCH))
+
+
+@pytest.fixture(scope="module")
+def default_sample(gen_sixth: Any) -> Notes:
+    return list(gen_sixth.generate())
+
+
+def _text(page: dict[str, Any]) -> str:
+    return " ".join(word["t"] for word in page["words"])
+
+
+def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_sixth: Any) -> None:
+    first = list(gen_sixth.generate(seed=7, count=40))
+    assert first == list(gen_sixth.generate(seed=7, count=40))
+    other = list(gen_sixth.generate(seed=8, count=40))
+    assert [t for t, _ in first] != [t for t, _ in other]
+    assert [p for _, p in first] != [p for _, p in other]
+
+
+def test_every_truth_value_is_printed_on_the_digital_pages(
+    gen_sixth: Any, default_sample: Notes
+) -> None:
+    checked = 0
+    for truth, page in default_sample:
+        if truth["kind"] != "digital":
+            continue
+        text = _text(page)
+        values = [truth["document_number"], truth["date_raw"], truth["po_number"]]
+        values.append(truth["supplier"])  # the legal name: letterhead or footer
+        if truth["tax_id_printed"]:
+            values.append(truth["supplier_tax_id"])
+        if gen_sixth._LAYOUTS[truth["layout"]].letter == "brand":
+            values += truth["supplier_aliases"]  # the brand is the letterhead
+        for value in filter(None, values):
+            assert value in text, (truth["file"], value)
+        checked += 1
+    assert checked >= 40
+
+
+def test_the_truth_date_is_the_printed_date(default_sample: Notes) -> None:
+    from dn_pipeline.stages.resolve import parse_date
+
+    numeric = 0
+    for truth, _ in default_sample:
+        raw = truth["date_raw"]
+        if not any(ch.isalpha() for ch in raw):
+            assert parse_date(raw, truth["date_order"]) == truth["date"], (truth["file"], raw)
+            numeric += 1
+    assert numeric >= 50
+    raws = [t["date_raw"] for t, _ in default_sample]
+    assert sum(1 for r in raws if any(ch.isalpha() for ch in r)) >= 20
+
+
+def test_the_default_sample_spans_twenty_five_layouts_six_languages_and_three_kinds(
+    gen_sixth: Any, default_sample: Notes
+) -> None:
+    truths = [truth for truth, _ in default_sample]
+    assert len(truths) == 150
+    assert len({t["file"] for t in truths}) == 150
+    assert len(gen_sixth.LAYOUTS) >= 25 and len({t["layout"] for t in truths}) >= 25
+    assert len({layout.head for layout in gen_sixth.LAYOUTS}) == 6
+    languages = Counter(t["language"] for t in truths)
+    assert set(languages) == {"en", "de", "fr", "it", "es", "nl"}
+    assert min(languages.values()) >= 12
+    assert {"UK", "IE", "ZA", "NZ", "SG"} <= {t["country"] for t in truths if t["language"] == "en"}
+    kinds = Counter(t["kind"] for t in truths)
+    assert set(kinds) == {"digital", "scan", "photo"} and min(kinds.values()) >= 20
+    assert {"delivery_note", "ticket", "waste", "pump", "fuel", "return"} == {
+        t["doc_type"] for t in truths
+    }
+    assert len({t["trade"] for t in truths}) >= 14
+    paper = {layout.name for layout in gen_sixth.LAYOUTS if layout.paper}
+    for truth, page in default_sample:
+        if truth["kind"] != "digital":  # OCR gives one entry per printed run
+            assert any(" " in word["t"] for word in page["words"])
+            assert all("c" in word for word in page["words"])
+        for one in (page, *page.get("next_pages", [])):
+            words = one["words"]
+            assert all(w["x0"] < w["x1"] and w["y0"] < w["y1"] for w in words)
+            assert all(w["x1"] <= one["width"] and w["y1"] <= one["height"] for w in words)
+        if truth["layout"] in paper:
+            assert truth["kind"] != "digital"
+
+
+def test_some_notes_have_a_second_page_that_says_so(gen_sixth: Any, default_sample: Notes) -> None:
+    two = [(t, p) for t, p in default_sample if t["pages"] == 2]
+    assert len(two) >= 4
+    assert all(len(p["next_pages"]) == 1 for _, p in two)
+    assert all("next_pages" not in p for t, p in default_sample if t["pages"] == 1)
+    for truth, page in two:
+        if truth["kind"] == "digital":
+            second = _text(page["next_pages"][0])
+            marks = gen_sixth.LABELS[truth["language"]]["page"]
+            assert any(mark.format(i=2, n=2) in second for mark in marks), truth["file"]
+            assert truth["supplier"] in second or truth["supplier_aliases"][0] in second
+
+
+def test_the_bench_loads_a_note_of_two_pages_as_one_document() -> None:
+    sys.path.insert(0, str(BENCH))
+    try:
+        finding = importlib.import_module("finding")
+    finally:
+        sys.path.remove(str(BENCH))
+    docs = finding._load("sixth", Path("/nonexistent"), 0, seed=72)
+    assert len(docs) == 150
+    assert {len(pages) for _, pages in docs} == {1, 2}
+    assert all("next_pages" not in page for _, pages in docs for page in pages)
+
+
+def test_host_data_carries_look_alikes_and_the_sites_other_orders(default_sample: Notes) -> None:
+    truths = [truth for truth, _ in default_sample]
+    one_digit_away = 0
+    for truth in truths:
+        extra = {s["supplier"] for s in truth["host_extra_suppliers"]}
+        assert len(extra) >= 2 and truth["supplier"] not in extra
+        numbers = [p["po_number"] for p in truth["host_extra_pos"]]
+        assert numbers and truth["po_number"] not in numbers
+        assert any(p["supplier"] == truth["supplier"] for p in truth["host_extra_pos"])
+        if truth["po_number"]:
+            one_digit_away += any(
+                len(n) == len(truth["po_number"])
+                and sum(a != b for a, b in zip(n, truth["po_number"], strict=True)) == 1
+                for n in numbers
+            )
+    assert one_digit_away >= 30
+    no_po = [t for t in truths if not t["po_number"]]
+    assert 15 <= len(no_po) <= 60
+
+
+def test_a_supplier_has_one_tax_id_and_a_tax_id_one_supplier(default_sample: Notes) -> None:
+    """Across the sample's host data (Belgium prints in French and in Dutch: two suppliers)."""
+    by_name: dict[str, set[str]] = {}
+    for truth, _ in default_sample:
+        entries = [truth, *truth["host_extra_suppliers"]]
+        for entry in entries:
+            by_name.setdefault(entry["supplier"], set()).add(entry["supplier_tax_id"])
+    assert all(len(ids) == 1 for ids in by_name.values())
+    tax_ids = [next(iter(ids)) for ids in by_name.values()]
+    assert len(tax_ids) == len(set(tax_ids)) >= 60
+
+
+def test_a_job_or_site_reference_is_printed_but_is_not_the_po(
+    gen_sixth: Any, default_sample: Notes
+) -> None:
+    """Job / cost-centre / chantier references sit beside the PO or alone; never the PO."""
+    job_labels = {label for labels in gen_sixth.LABELS.values() for label in labels["job"]}
+    with_job = 0
+    for truth, page in default_sample:
+        if truth["kind"] != "digital":
+            continue
+        text = _text(page)
+        if any(f" {label} " in f" {text} " or f" {label}: " in f" {text} " for label in job_labels):
+            with_job += 1
+    assert with_job >= 10
+    jobs_without_po = [
+        t
+        for t, p in default_sample
+        if not t["po_number"] and "job" in gen_sixth._LAYOUTS[t["layout"]].extras
+    ]
+    assert len(jobs_without_po) >= 5
+
+
+def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) -> None:
+    ocr_pages = [(t, p) for t, p in default_sample if t["kind"] != "digital"]
+    exact = 0
+    for truth, page in ocr_pages:
+        text = _text(page)
+        exact += truth["supplier"] in text and truth["document_number"] in text
+    assert 0.3 * len(ocr_pages) < exact < len(ocr_pages)
+    assert any(w["c"] < 0.7 for _, p in ocr_pages for w in p["words"])
+    # Photos are skewed: a run's words do not sit on one level line.
+    photos = [p for t, p in default_sample if t["kind"] == "photo"]
+    assert any(w["y1"] - w["y0"] > 24 for p in photos for w in p["words"])
