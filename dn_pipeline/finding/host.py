@@ -12,7 +12,7 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
 from rapidfuzz import fuzz
@@ -86,15 +86,22 @@ def domain_spells(key: str, labels: set[str]) -> bool:
     ("blauhaus", "blauhausbv" for "Blauhaus B.V.") or is the name's first words run together
     ("hetzner" for "Hetzner Online"). A name the label merely contains ("rooms" in
     "oyorooms") or a cut-off word ("blau") does not count."""
-    words = [w for w in key.split() if w != "&"]
-    compact = "".join(words)
+    if not labels:
+        return False
+    compact, leading = _spellings(key)
     if len(compact) < _MIN_NAME:
         return False
-    leading = {"".join(words[:n]) for n in range(1, len(words) + 1)}
     return any(
         label.startswith(compact) or (len(label) >= _MIN_NAME and label in leading)
         for label in labels
     )
+
+
+@lru_cache(maxsize=8192)
+def _spellings(key: str) -> tuple[str, frozenset[str]]:
+    """The name run together, and its first words run together (``domain_spells``)."""
+    words = [w for w in key.split() if w != "&"]
+    return "".join(words), frozenset("".join(words[:n]) for n in range(1, len(words) + 1))
 
 
 def legal_forms(text: str) -> frozenset[str]:
@@ -102,39 +109,71 @@ def legal_forms(text: str) -> frozenset[str]:
     return frozenset(re.sub(r"[^a-z&]", "", m[0]) for m in COMPANY_SUFFIX.finditer(fold(text)))
 
 
-def _line_keys(lines: Sequence[Line]) -> list[str]:
-    return [name_key(line.text) for line in lines]
+@dataclass(frozen=True, slots=True)
+class _Page:
+    """What every supplier is matched against, worked out once per page: each line's name
+    key and its OCR shape, OCR-folded text, domain labels and legal forms."""
+
+    keys: list[str]
+    shapes: list[str]
+    folded: list[str]
+    domains: list[set[str]]
+    forms: list[frozenset[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Name:
+    """A host name or alias as matched: its key, the key's OCR shape and its legal forms."""
+
+    key: str
+    shape: str
+    forms: frozenset[str]
+
+
+@lru_cache(maxsize=8192)
+def _prepared(supplier: HostSupplier) -> tuple[str, tuple[str, ...], tuple[_Name, ...]]:
+    """A supplier's tax id and contacts folded, and its names, once per process (a site's
+    host data is matched against every page of every assembly)."""
+    contacts = tuple(ocr_fold(extra) for extra in (*supplier.emails, *supplier.phones))
+    names = tuple(
+        _Name(key, _shape(key), legal_forms(n))
+        for n in (supplier.name, *supplier.aliases)
+        for key in (name_key(n),)
+    )
+    return ocr_fold(supplier.tax_id), contacts, names
 
 
 def match_suppliers(
     suppliers: Sequence[HostSupplier], lines: Sequence[Line], customer: set[int]
 ) -> list[HostHit]:
     """Every host supplier seen on the page with its best evidence, best first."""
-    keys = _line_keys(lines)
-    folded = [ocr_fold(line.text) for line in lines]
-    domains = [domain_labels(line.text) for line in lines]
-    forms = [legal_forms(line.text) for line in lines]
+    keys = [name_key(line.text) for line in lines]
+    page = _Page(
+        keys=keys,
+        shapes=[_shape(key) for key in keys],
+        folded=[ocr_fold(line.text) for line in lines],
+        domains=[domain_labels(line.text) for line in lines],
+        forms=[legal_forms(line.text) for line in lines],
+    )
+    indexes = [index for index in range(len(lines)) if index not in customer]
     hits: list[HostHit] = []
     for supplier in suppliers:
         best: HostHit | None = None
-        tax = ocr_fold(supplier.tax_id)
-        names = [(name_key(n), legal_forms(n)) for n in (supplier.name, *supplier.aliases)]
-        for index in range(len(lines)):
-            if index in customer:
-                continue  # the customer / deliver-to block is never the supplier
-            hit = partial(HostHit, supplier.id, supplier.name)
+        tax, contacts, names = _prepared(supplier)
+        hit = partial(HostHit, supplier.id, supplier.name)
+        for index in indexes:  # the customer / deliver-to block is never the supplier
             found: list[HostHit] = []
-            if len(tax) >= _MIN_TAX and tax in folded[index]:
+            folded = page.folded[index]
+            if len(tax) >= _MIN_TAX and tax in folded:
                 found.append(hit("host_tax_id", 3.0, index))
-            for extra in (*supplier.emails, *supplier.phones):
-                key = ocr_fold(extra)
-                if len(key) >= _MIN_TAX and key in folded[index]:
+            for key in contacts:
+                if len(key) >= _MIN_TAX and key in folded:
                     found.append(hit("host_contact", 2.5, index))
-            for key, own in names:
+            for name in names:
                 # Of two host companies with one name ("Acme Pty Ltd", "Acme EURL"), the one
                 # whose legal form the line prints.
-                agrees = bool(own) and own <= forms[index]
-                found += _name_hits(key, keys[index], domains[index], hit, index, agrees)
+                agrees = bool(name.forms) and name.forms <= page.forms[index]
+                found += _name_hits(name, page, hit, index, agrees)
             for candidate in found:
                 if best is None or candidate.score > best.score:
                     best = candidate
@@ -145,25 +184,27 @@ def match_suppliers(
 
 
 def _name_hits(
-    key: str, line_key: str, domains: set[str], hit: Any, index: int, form_agrees: bool = False
+    name: _Name, page: _Page, hit: Any, index: int, form_agrees: bool = False
 ) -> list[HostHit]:
     """A host name or alias in one line: whole word when short, else fuzzy; or a domain.
     A name whose legal form the line prints too scores a little more (never above 2.5, a
     contact's score), so the legal form decides between companies of the same name."""
     bonus = _FORM_BONUS if form_agrees else 0.0
+    key, line_key = name.key, page.keys[index]
     if len(key.replace(" ", "")) < _MIN_NAME:
         word = rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])"
         found = key and re.search(word, line_key)
         return [hit("host_name", 1.5 + bonus, index)] if found else []
     out: list[HostHit] = []
     if line_key and len(line_key) >= 0.6 * len(key):
+        # Only a score of 90 or more counts: rapidfuzz stops early under it (0 then).
         score = max(
-            fuzz.partial_ratio(key, line_key),
-            fuzz.partial_ratio(_shape(key), _shape(line_key)),  # "C00lblue"
+            fuzz.partial_ratio(key, line_key, score_cutoff=90),
+            fuzz.partial_ratio(name.shape, page.shapes[index], score_cutoff=90),  # "C00lblue"
         )
         if score >= 90:
             out.append(hit("host_name", 1.5 - _FORM_BONUS + score / 100 + bonus, index))
-    if domain_spells(key, domains):
+    if domain_spells(key, page.domains[index]):
         out.append(hit("host_domain", 2.0, index))
     return out
 
