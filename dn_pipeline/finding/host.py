@@ -12,10 +12,11 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from rapidfuzz import fuzz
+import numpy as np
+from rapidfuzz import fuzz, process
 
 from dn_pipeline.finding.layout import Line
 from dn_pipeline.finding.lexicon import COMPANY_SUFFIX
@@ -146,7 +147,14 @@ def _prepared(supplier: HostSupplier) -> tuple[str, tuple[str, ...], tuple[_Name
 def match_suppliers(
     suppliers: Sequence[HostSupplier], lines: Sequence[Line], customer: set[int]
 ) -> list[HostHit]:
-    """Every host supplier seen on the page with its best evidence, best first."""
+    """Every host supplier seen on the page with its best evidence, best first: of a
+    supplier's hits the highest score, the first on the page (and in a line: tax id,
+    contacts, then each name's fuzzy match and domain, in the supplier's order) on a tie.
+
+    A site's host data may hold thousands of suppliers, matched against every page at every
+    assembly: the fuzzy name scores of all long names against all lines are one
+    ``rapidfuzz.process.cdist`` (C, no Python per pair), and a tax id or contact is looked for
+    in a line only when it is somewhere on the page."""
     keys = [name_key(line.text) for line in lines]
     page = _Page(
         keys=keys,
@@ -156,74 +164,102 @@ def match_suppliers(
         forms=[legal_forms(line.text) for line in lines],
     )
     indexes = [index for index in range(len(lines)) if index not in customer]
-    hits: list[HostHit] = []
-    for supplier in suppliers:
-        best: HostHit | None = None
-        tax, contacts, names = _prepared(supplier)
-        hit = partial(HostHit, supplier.id, supplier.name)
-        for index in indexes:  # the customer / deliver-to block is never the supplier
-            found: list[HostHit] = []
-            folded = page.folded[index]
-            if len(tax) >= _MIN_TAX and tax in folded:
-                found.append(hit("host_tax_id", 3.0, index))
-            for key in contacts:
-                if len(key) >= _MIN_TAX and key in folded:
-                    found.append(hit("host_contact", 2.5, index))
-            for name in names:
-                # Of two host companies with one name ("Acme Pty Ltd", "Acme EURL"), the one
-                # whose legal form the line prints.
-                agrees = bool(name.forms) and name.forms <= page.forms[index]
-                found += _name_hits(name, page, hit, index, agrees)
-            for candidate in found:
-                if best is None or candidate.score > best.score:
-                    best = candidate
-        if best is not None:
-            hits.append(best)
+    prepared = [_prepared(supplier) for supplier in suppliers]
+    # (supplier, index in line order, order within the line) -> score, rule
+    found: dict[tuple[int, int, int], tuple[float, str]] = {}
+    blob = "|".join(page.folded[index] for index in indexes)  # "|": never in a folded line
+    for s, (tax, contacts, _) in enumerate(prepared):
+        for order, (key, score, rule) in enumerate(
+            [(tax, 3.0, "host_tax_id"), *((c, 2.5, "host_contact") for c in contacts)]
+        ):
+            if len(key) >= _MIN_TAX and key in blob:
+                for index in indexes:
+                    if key in page.folded[index]:
+                        found[(s, index, order)] = (score, rule)
+    _name_scores(prepared, page, indexes, found)
+    best: dict[int, tuple[float, int, int, str]] = {}  # supplier -> -score, index, order, rule
+    for (s, index, order), (score, rule) in found.items():
+        here = (-score, index, order, rule)
+        if s not in best or here < best[s]:
+            best[s] = here
+    hits = [
+        HostHit(suppliers[s].id, suppliers[s].name, rule, -negative, index)
+        for s, (negative, index, _, rule) in best.items()
+    ]
     hits.sort(key=lambda h: (-h.score, h.line, h.id))
     return hits
 
 
-def _name_hits(
-    name: _Name, page: _Page, hit: Any, index: int, form_agrees: bool = False
-) -> list[HostHit]:
-    """A host name or alias in one line: whole word when short, else fuzzy; or a domain.
-    A name whose legal form the line prints too scores a little more (never above 2.5, a
-    contact's score), so the legal form decides between companies of the same name."""
-    bonus = _FORM_BONUS if form_agrees else 0.0
-    key, line_key = name.key, page.keys[index]
-    if len(key.replace(" ", "")) < _MIN_NAME:
-        word = rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])"
-        found = key and re.search(word, line_key)
-        return [hit("host_name", 1.5 + bonus, index)] if found else []
-    out: list[HostHit] = []
-    if line_key and len(line_key) >= 0.6 * len(key):
-        # Only a score of 90 or more counts: rapidfuzz stops early under it (0 then).
-        score = max(
-            fuzz.partial_ratio(key, line_key, score_cutoff=90),
-            fuzz.partial_ratio(name.shape, page.shapes[index], score_cutoff=90),  # "C00lblue"
-        )
-        if score >= 90:
-            out.append(hit("host_name", 1.5 - _FORM_BONUS + score / 100 + bonus, index))
-    if domain_spells(key, page.domains[index]):
-        out.append(hit("host_domain", 2.0, index))
-    return out
+def _name_scores(
+    prepared: list[tuple[str, tuple[str, ...], tuple[_Name, ...]]],
+    page: _Page,
+    indexes: list[int],
+    found: dict[tuple[int, int, int], tuple[float, str]],
+) -> None:
+    """Add every supplier name's and alias's hits to ``found``: a short name as a whole word,
+    a long one fuzzily (a partial ratio of 90 or more, on the letters or on their OCR
+    shapes), and a domain that spells it. A name whose legal form the line prints too
+    scores a little more (never above 2.5, a contact's score), so the legal form decides
+    between companies of the same name ("Acme Pty Ltd", "Acme EURL")."""
+    long: list[tuple[int, int, _Name]] = []
+    for s, (_, contacts, names) in enumerate(prepared):
+        first = 1 + len(contacts)  # after the tax id and the contacts in a line
+        for n, name in enumerate(names):
+            order = first + 2 * n
+            if len(name.key.replace(" ", "")) < _MIN_NAME:
+                if not name.key:
+                    continue
+                word = re.compile(rf"(?<![a-z0-9]){re.escape(name.key)}(?![a-z0-9])")
+                for index in indexes:
+                    if word.search(page.keys[index]):
+                        found[(s, index, order)] = (1.5 + _bonus(name, page, index), "host_name")
+                continue
+            long.append((s, order, name))
+            for index in indexes:
+                if page.domains[index] and domain_spells(name.key, page.domains[index]):
+                    found[(s, index, order + 1)] = (2.0, "host_domain")
+    lined = [index for index in indexes if page.keys[index]]
+    if not long or not lined:
+        return
+    scores = np.maximum(
+        _cdist([name.key for _, _, name in long], [page.keys[i] for i in lined]),
+        _cdist([name.shape for _, _, name in long], [page.shapes[i] for i in lined]),  # C00l
+    )
+    for row, column in zip(*np.nonzero(scores >= 90), strict=True):
+        s, order, name = long[row]
+        index = lined[column]
+        if len(page.keys[index]) < 0.6 * len(name.key):
+            continue
+        score = 1.5 - _FORM_BONUS + float(scores[row, column]) / 100 + _bonus(name, page, index)
+        found[(s, index, order)] = (score, "host_name")
+
+
+def _cdist(names: list[str], lines: list[str]) -> Any:
+    """Partial ratios of every name against every line; 0 under 90 (rapidfuzz stops early)."""
+    return process.cdist(
+        names, lines, scorer=fuzz.partial_ratio, score_cutoff=90, dtype=np.float64, workers=1
+    )
+
+
+def _bonus(name: _Name, page: _Page, index: int) -> float:
+    return _FORM_BONUS if name.forms and name.forms <= page.forms[index] else 0.0
 
 
 def match_orders(
     orders: Sequence[HostPurchaseOrder], lines: Sequence[Line], supplier_id: str
 ) -> list[HostHit]:
-    """Host POs whose number is printed on the page, the supplier's own first."""
+    """Host POs whose number is printed on the page, the supplier's own first. A number is
+    looked for line by line only when it is somewhere on the page (a site may hold
+    thousands of POs)."""
     per_line = [(index, ocr_fold(line.text), line) for index, line in enumerate(lines)]
+    blob = "|".join(text for _, text, _ in per_line)  # "|": never in a folded line
     hits: list[HostHit] = []
     for order in orders:
-        key = ocr_fold(normalise_po_number(order.number) or order.number)
-        if len(key) < _MIN_PO:
+        key = _po_key(order.number)
+        if len(key) < _MIN_PO or key not in blob:
             continue
         for index, text, line in per_line:
-            position = text.find(key)
-            if position < 0:
-                continue
-            if not _bounded(line.text, key):
+            if key not in text or not _bounded(line.text, key):
                 continue
             score = 2.0 + (1.0 if supplier_id and order.supplier == supplier_id else 0.0)
             if supplier_id and order.supplier and order.supplier != supplier_id:
@@ -232,6 +268,12 @@ def match_orders(
             break
     hits.sort(key=lambda h: (-h.score, h.line, h.id))
     return hits
+
+
+@lru_cache(maxsize=65536)
+def _po_key(number: str) -> str:
+    """A PO number as looked for: normalised, OCR look-alikes folded (once per process)."""
+    return ocr_fold(normalise_po_number(number) or number)
 
 
 def _bounded(text: str, key: str) -> bool:
