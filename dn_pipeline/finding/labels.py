@@ -96,7 +96,12 @@ def _below_value(
     tokens = tokens[:3]
     right = _value_line_right(lines, index, x0)
     if right is not None:  # after the column's own cell: not an address line beside it
-        tokens += lines[right].tokens[:3]
+        tokens += [
+            t
+            for t in lines[right].tokens[:3]
+            if (len(spans) < 2 or nearest_label(t, spans) == 0)
+            and not labels_value(lines[right], t)
+        ]
     for token in tokens:
         found = _token_value(lines, token)
         if found is not None:

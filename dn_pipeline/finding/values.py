@@ -128,10 +128,16 @@ def nearest_label(token: Token, spans: Sequence[tuple[float, float]]) -> int:
     )
 
 
+_NAMED = re.compile(r"[^\W\d_]{2,}\.?:$")  # a word and a colon: the name of what follows
+
+
 def labels_value(line: Line, token: Token) -> bool:
     """``token`` is the value printed right after a label of its own line ("Auftrags-Nr.:
-    ORD394463"): it is that label's, not a value of the label above it."""
+    ORD394463", "Schedule Ref: 742422"): it is that label's, not a value of the label above
+    it."""
     k = line.tokens.index(token)
+    if k > 0 and _NAMED.search(line.tokens[k - 1].t):
+        return True  # "Schedule Ref: 742422", the value in a column right of its label
     toks = ph.tokens(line.text[: line.starts[k]])
     if not toks:
         return False

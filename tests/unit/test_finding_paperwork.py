@@ -97,20 +97,24 @@ def test_an_invoices_date_after_its_number_is_not_the_notes() -> None:
 
 
 @pytest.mark.parametrize(
-    "line",
+    ("own", "value"),
     [
-        "Auftrags-Nr.: ORD394463",
-        "Auftragsbestätigung Nr. AB-55120",
-        "Order Confirmation No. OC-44712",
-        "Ns. conferma ORD296722",
-        "Conferma d'ordine n. CO-3312",
-        "Pedido interno 55123",
-        "Ons ordernummer 88123",
-        "Web Order W-771204",
+        ("Auftrags-Nr.", "ORD394463"),
+        ("Auftragsbestätigung", "AB-55120"),
+        ("Order Confirmation No.", "OC-44712"),
+        ("Ns. conferma", "ORD296722"),
+        ("Conferma d'ordine n.", "CO-3312"),
+        ("Pedido interno", "PI-55123"),
+        ("Ons ordernummer", "ON-88123"),
+        ("Web Order", "W-771204"),
     ],
 )
-def test_the_suppliers_own_order_is_never_the_po(line: str) -> None:
-    assert find(words(LETTERHEAD, (400, 80, line))).result.get("po_number") is None
+def test_the_suppliers_own_order_is_never_the_po(own: str, value: str) -> None:
+    page = words(
+        LETTERHEAD, (300, 80, "Your Order No"), (300, 400, own), (330, 400, value)
+    )  # an empty PO cell beside the supplier's own order
+    assert find(page).result.get("po_number") is None
+    assert find(words(LETTERHEAD, (400, 80, f"{own} {value}"))).result.get("po_number") is None
 
 
 @pytest.mark.parametrize(
@@ -197,3 +201,33 @@ def test_a_year_misread_after_a_month_name_is_read() -> None:
 
 def test_the_finder_version_names_these_rules() -> None:
     assert FINDER_VERSION == "ff-6"
+
+
+def test_a_spaced_out_title_names_no_customer_order() -> None:
+    page = words(
+        LETTERHEAD,
+        (200, 80, "D O C U M E N T O D I T R A S P O R T O"),
+        (300, 80, "Ordine n."),
+        (330, 80, "OR599661"),
+    )
+    assert find(page).result["po_number"] == "OR599661"
+
+
+def test_an_empty_po_cell_takes_no_value_from_the_cell_beside_it() -> None:
+    page = words(
+        LETTERHEAD,
+        (300, 80, "Customer Order Ref"), (300, 640, "Sales Order"),
+        (330, 640, "986194"),
+    )  # fmt: skip
+    assert find(page).result.get("po_number") is None
+    filled = page + words((330, 80, "CO-55120"))
+    assert find(filled).result["po_number"] == "CO-55120"
+
+
+def test_an_empty_po_label_takes_no_value_another_label_names() -> None:
+    page = words(
+        LETTERHEAD,
+        (300, 80, "Order No.:"),
+        (330, 80, "Schedule Ref:"), (330, 330, "742422"),
+    )  # fmt: skip
+    assert find(page).result.get("po_number") is None
