@@ -127,6 +127,9 @@ _YEAR_SHAPE = re.compile(
     + r"][0-9]*(?![a-z0-9]))"
     r"[12][0-9" + _LOOKALIKE + r"]{3})(?![a-z0-9])"
 )
+# ff-6: one separator of a numeric date misread as a letter ("19/10l2026", "19l10/2026").
+_SEP_LATE = re.compile(r"(?<![a-z0-9])(\d{1,2})([/.\-])(\d{1,2})[li|](\d{4})(?![a-z0-9])")
+_SEP_EARLY = re.compile(r"(?<![a-z0-9])(\d{1,2})[li|](\d{1,2})([/.\-])(\d{4})(?![a-z0-9])")
 
 # Month names this long may have one letter misread; shorter ones are too like other words
 # ("Mario", "Marco").
@@ -175,6 +178,8 @@ def repair_digits(folded: str) -> str:
 
     folded = _DAY_SHAPE.sub(lambda m: m[0].translate(_AS_DIGIT), folded)
     folded = _YEAR_SHAPE.sub(lambda m: m["at"] + m["year"].translate(_AS_DIGIT), folded)
+    folded = _SEP_LATE.sub(lambda m: f"{m[1]}{m[2]}{m[3]}{m[2]}{m[4]}", folded)
+    folded = _SEP_EARLY.sub(lambda m: f"{m[1]}{m[3]}{m[2]}{m[3]}{m[4]}", folded)
     return _NUMERIC_SHAPE.sub(fix, folded)
 
 
@@ -203,7 +208,8 @@ def dates_in(text: str, date_order: str = "dmy") -> list[DateHit]:
             if iso:
                 printed = text[m.start() : m.end()]
                 raw = "".join(  # look-alikes as the digits they were read as
-                    r if r.isdigit() else p for p, r in zip(printed, m[0], strict=True)
+                    r if r.isdigit() or (r != p.lower() and r in "/.-") else p
+                    for p, r in zip(printed, m[0], strict=True)
                 )
                 hits.append(DateHit(raw, iso, m.start(), m.end(), certain))
     hits.sort(key=lambda h: h.start)

@@ -80,8 +80,8 @@ ACCOUNT_LABELS: dict[tuple[str, ...], str] = {
     ("delegacion",): "account", ("vestiging",): "account",
 }  # fmt: skip
 
-# An order confirmation's date and a collection's (a courier's pick-up) are not the
-# delivery's.
+# An order confirmation's date, a collection's (a courier's pick-up) and a hire's start or
+# end are not the delivery's.
 OTHER_DATE_LABELS: dict[tuple[str, ...], str] = {
     ("data", "conferma"): "other", ("data", "conferma", "ordine"): "other",
     ("confirmation", "date"): "other", ("date", "de", "confirmation"): "other",
@@ -99,4 +99,16 @@ OTHER_DATE_LABELS: dict[tuple[str, ...], str] = {
     ("ritirato", "il"): "other", ("fecha", "de", "recogida"): "other",
     ("fecha", "recogida"): "other", ("recogido", "el"): "other", ("opgehaald",): "other",
     ("opgehaald", "op"): "other", ("ophaal", "datum"): "other", ("ophaaldatum",): "other",
+    # when a hire began or is due to end: not the date of the hire note in hand
+    ("on", "hire", "from"): "other", ("onhire", "from"): "other", ("on", "hire", "date"): "other",
+    ("hire", "start"): "other", ("hire", "from"): "other", ("hire", "start", "date"): "other",
+    ("hire", "end"): "other", ("expected", "return"): "other", ("return", "by"): "other",
+    ("mietbeginn",): "other", ("miete", "ab"): "other", ("mietende",): "other",
+    ("mietbeginn", "am"): "other", ("debut", "de", "location"): "other",
+    ("debut", "location"): "other", ("fin", "de", "location"): "other",
+    ("inizio", "noleggio"): "other", ("data", "inizio", "noleggio"): "other",
+    ("fine", "noleggio"): "other", ("inicio", "alquiler"): "other",
+    ("inicio", "del", "alquiler"): "other", ("fecha", "de", "inicio"): "other",
+    ("fin", "previsto"): "other", ("fin", "alquiler"): "other", ("huur", "vanaf"): "other",
+    ("huur", "tot"): "other", ("begin", "huur"): "other", ("einde", "huur"): "other",
 }  # fmt: skip

@@ -231,3 +231,29 @@ def test_an_empty_po_label_takes_no_value_another_label_names() -> None:
         (330, 80, "Schedule Ref:"), (330, 330, "742422"),
     )  # fmt: skip
     assert find(page).result.get("po_number") is None
+
+
+@pytest.mark.parametrize(
+    "started",
+    [
+        "On hire from: 15/10/2026",
+        "Mietbeginn: 15.10.2026",
+        "Début de location : 15/10/2026",
+        "Inizio noleggio: 15/10/2026",
+        "Fin previsto: 15/10/2026",
+        "Huur vanaf: 15-10-2026",
+    ],
+)
+def test_a_hires_start_or_end_is_not_the_notes_date(started: str) -> None:
+    page = words(LETTERHEAD, (300, 80, "Off-hire No.: OH/75616"), (340, 80, started))
+    assert find(page).result.get("delivery_date_raw") is None
+    dated = page + words((380, 80, "Signed 19/10/2026"))
+    assert find(dated).result["delivery_date"] == "2026-10-19"
+
+
+def test_a_date_separator_misread_as_a_letter_is_read() -> None:
+    page = words(LETTERHEAD, (300, 80, "Date: 05/10l2026"))
+    finding = find(page)
+    assert finding.result["delivery_date_raw"] == "05/10/2026"
+    assert finding.result["delivery_date"] is None  # day or month first: the site decides
+    assert find(page, date_order="mdy").result["delivery_date_raw"] == "05/10/2026"
