@@ -15,6 +15,7 @@ from typing import Any
 
 from dn_pipeline.finding import Evidence, Finding, HostData, transport
 from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
 from dn_pipeline.finding.labels import (
     Candidate,
@@ -23,10 +24,10 @@ from dn_pipeline.finding.labels import (
     labelled,
     spaced_title_values,
 )
-from dn_pipeline.finding.layout import group_lines, segments, tokens_of
+from dn_pipeline.finding.layout import column_breaks, group_lines, segments, tokens_of
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
 from dn_pipeline.finding.titles import doc_type, page_marker
-from dn_pipeline.finding.values import barcode_captions, clean_id, is_id
+from dn_pipeline.finding.values import EVERY, barcode_captions, clean_id, is_id
 from dn_pipeline.readers.base import Word
 from dn_pipeline.readers.fieldparse import parse_words
 
@@ -37,10 +38,17 @@ _NUMBER_RANKS = {
     "document": 3.2,
     "generic": 2.6,
     "bare": 2.4,
+    # ff-6: a hire / returns note's own number, just below the page's own kind's label; a
+    # hire contract's, below every document label
+    "hire": 3.9,
+    "hire_contract": 2.2,
 }
 _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
 _CAPTION_RANK = 0.5  # below every labelled number
-_PO_RANKS = {"po": 3.2, "order_no": 3.0, "order": 1.0}
+_PO_RANKS = {"po": 3.2, "buyer_order": 3.1, "order_no": 3.0, "order": 1.0}
+# Order words that may be either side's order ("Order No.", "Bestellnummer", "Pedido"):
+# the supplier's own when the page prints a label that names the customer's order.
+_EITHER_SIDE = frozenset({"buyer_order", "order_no", "order"})
 _TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
 _NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS, **lx.GENERIC_LABELS}
 
@@ -88,13 +96,14 @@ def find(
         else:
             del result["po_number"], evidence["po_number"]
 
-    date = find_date(lines, date_order)
+    number_ev = evidence.get("document_number")
+    date = find_date(lines, date_order, frozenset(number_ev.words) if number_ev else frozenset())
     if date is not None:
         # ISO only when the printed form has one reading (as every read): the site's
         # order is applied to the raw form by entities.parse_date, as for any reader.
         result["delivery_date"] = date.hit.iso if date.hit.certain else None
         result["delivery_date_raw"] = date.hit.raw[:_MAX_STR]
-        conf = {3.0: 0.95, 2.0: 0.9}.get(date.rank, 0.6)
+        conf = {3.0: 0.95, 2.5: 0.9, 2.0: 0.9}.get(date.rank, 0.6)
         evidence["delivery_date"] = Evidence(
             rule="date_label" if date.label else "first_date",
             words=date.words,
@@ -229,7 +238,12 @@ def _po(
         colon_only=frozenset({"order"}),
         placeholders=True,
     )
-    found = best([c for c in candidates if c.kind != "own"])
+    candidates = [c for c in candidates if c.kind != "own"]
+    if _names_customer_order(lines):
+        # "Ihre Bestell-Nr." beside a shop's "Bestellnummer", "Your Reference" (even empty)
+        # beside "Order Number": the order word is the supplier's own order.
+        candidates = [c for c in candidates if c.kind not in _EITHER_SIDE]
+    found = best(candidates)
     if found is not None and found.value:  # "PO: TBC" is no PO, nor the number near it
         result["po_number"] = found.value[:_MAX_STR]
         evidence["po_number"] = Evidence(
@@ -238,6 +252,33 @@ def _po(
             label=found.label,
             confidence=0.85 if found.rank >= 3 else 0.6,
         )
+
+
+_NOT_AFTER_PO = frozenset({"box", "bus", "postfach", "boite"})  # "PO Box 12": an address
+
+
+def _names_customer_order(lines: Sequence[Any]) -> bool:
+    """The page prints a label that names the customer's order ("Your Order No",
+    "Purchase Order", "Ihre Bestellung", "Vs. ordine"), with or without a value."""
+    for line in lines:
+        toks = ph.tokens(line.text)
+        if not toks:
+            continue
+        breaks = column_breaks(line)
+        every = ph.find_phrases(toks, EVERY, breaks)
+        for first, last, kind in ph.find_phrases(toks, lx.PO_LABELS, breaks):
+            after = toks[last].t if last < len(toks) else ""
+            before = toks[first - 1].t if first > 0 else ""
+            if kind != "po" or after in _NOT_AFTER_PO:
+                continue
+            if len(toks[first].t) == 1 and any(
+                len(t) == 1 and t.isalpha() for t in (before, after)
+            ):
+                continue  # letters of a spaced-out word: "T R A S P O R T O"
+            if any(a <= first and last <= b and b - a > last - first for a, b, _ in every):
+                continue  # a part of a longer label: "N° de bon de commande"
+            return True
+    return False
 
 
 def _number(

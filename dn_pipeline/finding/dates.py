@@ -10,9 +10,12 @@ Matching runs on ``phrases.fold``-ed text, so offsets are those of the printed l
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.phrases import fold
 
 _MONTH_NAMES: dict[int, tuple[str, ...]] = {
@@ -115,6 +118,18 @@ _DAY_SHAPE = re.compile(
     r"(?=[.\-/]?\s*(?:de\s+)?" + _MON + r"(?![a-z])[\s,.\-/]*\d)"
 )
 
+# ff-6: a four-digit year after a month name with one look-alike ("27 Mar 2O26", "mars 2o26").
+_YEAR_SHAPE = re.compile(
+    r"(?<![a-z])(?P<at>"
+    + _MON
+    + r"[\s,.\-/]*)(?P<year>(?=[0-9]*["
+    + _LOOKALIKE
+    + r"][0-9]*(?![a-z0-9]))"
+    r"[12][0-9" + _LOOKALIKE + r"]{3})(?![a-z0-9])"
+)
+# ff-6: one separator of a numeric date misread as a letter ("19/10l2026", "19l10/2026").
+_SEP_LATE = re.compile(r"(?<![a-z0-9])(\d{1,2})([/.\-])(\d{1,2})[li|](\d{4})(?![a-z0-9])")
+_SEP_EARLY = re.compile(r"(?<![a-z0-9])(\d{1,2})[li|](\d{1,2})([/.\-])(\d{4})(?![a-z0-9])")
 
 # Month names this long may have one letter misread; shorter ones are too like other words
 # ("Mario", "Marco").
@@ -162,6 +177,9 @@ def repair_digits(folded: str) -> str:
         return form.translate(_AS_DIGIT)
 
     folded = _DAY_SHAPE.sub(lambda m: m[0].translate(_AS_DIGIT), folded)
+    folded = _YEAR_SHAPE.sub(lambda m: m["at"] + m["year"].translate(_AS_DIGIT), folded)
+    folded = _SEP_LATE.sub(lambda m: f"{m[1]}{m[2]}{m[3]}{m[2]}{m[4]}", folded)
+    folded = _SEP_EARLY.sub(lambda m: f"{m[1]}{m[3]}{m[2]}{m[3]}{m[4]}", folded)
     return _NUMERIC_SHAPE.sub(fix, folded)
 
 
@@ -190,8 +208,27 @@ def dates_in(text: str, date_order: str = "dmy") -> list[DateHit]:
             if iso:
                 printed = text[m.start() : m.end()]
                 raw = "".join(  # look-alikes as the digits they were read as
-                    r if r.isdigit() else p for p, r in zip(printed, m[0], strict=True)
+                    r if r.isdigit() or (r != p.lower() and r in "/.-") else p
+                    for p, r in zip(printed, m[0], strict=True)
                 )
                 hits.append(DateHit(raw, iso, m.start(), m.end(), certain))
     hits.sort(key=lambda h: h.start)
     return hits
+
+
+# "Leeds, 3 March 2025", "München, den 3. März 2025", "Lyon, le 07/01/26", "Padova, lì
+# 8-giu-2026": a town, a comma, an article or weekday, and the date ending the line.
+_PLACE = re.compile(
+    r"^[^\W\d_][^\W\d_'.-]*(?:[ '.-]+[^\W\d_]+){0,3}\s*,\s*(?:[^\W\d_]{1,12}\.?\s*,?\s*){0,2}$"
+)
+
+
+def place_date(text: str, hits: Sequence[DateHit]) -> DateHit | None:
+    """The date of a place-and-date line (the letter's date: the document's own date)."""
+    if len(hits) != 1 or hits[0].end < len(text.rstrip()) - 1:
+        return None
+    prefix = text[: hits[0].start]
+    toks = ph.tokens(prefix)
+    if not _PLACE.match(prefix) or (toks and ph.find_phrases(toks, lx.DATE_LABELS)):
+        return None
+    return hits[0]

@@ -14,11 +14,19 @@ from dataclasses import dataclass
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
-from dn_pipeline.finding.dates import DateHit, dates_in
+from dn_pipeline.finding.dates import DateHit, dates_in, place_date
 from dn_pipeline.finding.layout import Line, Token, below, column_breaks
+from dn_pipeline.finding.numbered import numbered_dates
 from dn_pipeline.finding.titles import spaced_titles
 from dn_pipeline.finding.values import EVERY as _EVERY
-from dn_pipeline.finding.values import clean_id, is_id, join_groups, placeholder_after
+from dn_pipeline.finding.values import (
+    clean_id,
+    is_id,
+    join_groups,
+    labels_value,
+    nearest_label,
+    placeholder_after,
+)
 
 _SKIP = re.compile(
     r"[\s:#.\-–=°º*_…]*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?(?![A-Za-z0-9])"
@@ -68,16 +76,32 @@ def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
 
 
 def _below_value(
-    lines: Sequence[Line], index: int, x0: float, x1: float
+    lines: Sequence[Line],
+    index: int,
+    x0: float,
+    x1: float,
+    spans: Sequence[tuple[float, float]] = (),
 ) -> tuple[str, tuple[int, ...]] | None:
-    """The value under a label's column, else alone on the next line to its right."""
+    """The value under a label's column, else alone on the next line to its right. With the
+    header row's label ``spans`` (this label's first), only a value under this label's own
+    cell; never the value of a label on the line under it."""
     line = lines[index]
     tokens = below(lines, line, x0, x1)
+    if len(spans) > 1:
+        tokens = [t for t in tokens if nearest_label(t, spans) == 0]
+    if tokens:
+        under = next(other for other in lines if tokens[0] in other.tokens)
+        tokens = [t for t in tokens if not labels_value(under, t)]
     tokens.sort(key=lambda t: abs(t.x0 - x0))
     tokens = tokens[:3]
     right = _value_line_right(lines, index, x0)
     if right is not None:  # after the column's own cell: not an address line beside it
-        tokens += lines[right].tokens[:3]
+        tokens += [
+            t
+            for t in lines[right].tokens[:3]
+            if (len(spans) < 2 or nearest_label(t, spans) == 0)
+            and not labels_value(lines[right], t)
+        ]
     for token in tokens:
         found = _token_value(lines, token)
         if found is not None:
@@ -221,7 +245,12 @@ def labelled(
                 if placeholders and _placeholder_below(lines, index, x0, x1):
                     out.append(Candidate("", (), rank, label, kind, index, "placeholder"))
                     continue
-                found = _below_value(lines, index, x0, x1)
+                spans = [(x0, line.x_at(end - 1))] + [
+                    (line.x_at(toks[a].start), line.x_at(toks[b - 1].end - 1))
+                    for a, b, _ in all_hits
+                    if (a, b) != (first, last)
+                ]
+                found = _below_value(lines, index, x0, x1, spans)
                 rule = "label_below"
             if found:
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
@@ -276,6 +305,7 @@ def best(candidates: Sequence[Candidate]) -> Candidate | None:
 # --- dates ----------------------------------------------------------------------------------
 
 _DATE_RANK = {"delivery": 3.0, "document": 2.0}
+_NUMBERED_RANK = 2.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,8 +318,11 @@ class DateCandidate:
     at: int = -1  # the date's own line
 
 
-def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
-    """The delivery date: delivery / dispatch label, then document date, then the first date;
+def find_date(
+    lines: Sequence[Line], date_order: str, number_words: frozenset[int] = frozenset()
+) -> DateCandidate | None:
+    """The delivery date: delivery / dispatch label, then the date printed after the
+    document's number (its ``number_words``), then document date, then the first date;
     never a date labelled as order, due, print or expiry date."""
     found: list[DateCandidate] = []
     excluded: set[tuple[int, int]] = set()
@@ -315,8 +348,15 @@ def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
                 continue
             words = lines[at].words_between(hit.start, hit.end)
             found.append(DateCandidate(hit, words, _DATE_RANK[kind], label, index, at))
+    numbered, orders = numbered_dates(lines, per_line, _date_below, number_words)
+    excluded.update((at, hit.start) for at, hit in orders)
+    for at, hit, label in numbered:
+        # "DDT n. 123 del 12/03/2026": the document's own date, above a bare "Date"
+        if (at, hit.start) not in excluded:
+            words = lines[at].words_between(hit.start, hit.end)
+            found.append(DateCandidate(hit, words, _NUMBERED_RANK, label, at, at))
     for index, hits in enumerate(per_line):
-        place = _place_date(lines[index].text, hits)
+        place = place_date(lines[index].text, hits)
         if place is not None and (index, place.start) not in excluded:
             words = lines[index].words_between(place.start, place.end)
             label = lines[index].text[: place.start].strip()
@@ -330,24 +370,6 @@ def find_date(lines: Sequence[Line], date_order: str) -> DateCandidate | None:
     if not found:
         return None
     return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
-
-
-# "Leeds, 3 March 2025", "München, den 3. März 2025", "Lyon, le 07/01/26", "Padova, lì
-# 8-giu-2026": a town, a comma, an article or weekday, and the date ending the line.
-_PLACE = re.compile(
-    r"^[^\W\d_][^\W\d_'.-]*(?:[ '.-]+[^\W\d_]+){0,3}\s*,\s*(?:[^\W\d_]{1,12}\.?\s*,?\s*){0,2}$"
-)
-
-
-def _place_date(text: str, hits: Sequence[DateHit]) -> DateHit | None:
-    """The date of a place-and-date line (the letter's date: the document's own date)."""
-    if len(hits) != 1 or hits[0].end < len(text.rstrip()) - 1:
-        return None
-    prefix = text[: hits[0].start]
-    toks = ph.tokens(prefix)
-    if not _PLACE.match(prefix) or (toks and ph.find_phrases(toks, lx.DATE_LABELS)):
-        return None
-    return hits[0]
 
 
 def _date_below(

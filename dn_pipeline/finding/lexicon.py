@@ -7,6 +7,13 @@ from __future__ import annotations
 
 import re
 
+from dn_pipeline.finding.paperwork import (
+    HIRE_CONTRACT_HEADS,
+    HIRE_HEADS,
+    OTHER_DATE_LABELS,
+    OWN_ORDER_HEADS,
+)
+
 # --- document words -------------------------------------------------------------------------
 
 DN_TITLES: tuple[tuple[str, ...], ...] = (
@@ -18,7 +25,8 @@ DN_TITLES: tuple[tuple[str, ...], ...] = (
     ("bon", "de", "livraison"), ("bordereau", "de", "livraison"), ("bulletin", "de", "livraison"),
     ("ddt",), ("documento", "di", "trasporto"), ("bolla", "di", "consegna"), ("albaran",),
     ("albaran", "de", "entrega"), ("nota", "de", "entrega"), ("guia", "de", "remision"),
-    ("pakbon",), ("afleverbon",), ("leveringsbon",), ("vrachtbrief",), ("dn",), ("bl",),
+    ("pakbon",), ("afleverbon",), ("leveringsbon",), ("leverbon",), ("vrachtbrief",), ("dn",),
+    ("bl",),
     ("d", "d", "t"),  # "D.D.T."
     # consignment notes / waybills and dispatch notes in the other languages
     ("carta", "de", "porte"), ("lettre", "de", "voiture"),
@@ -117,6 +125,8 @@ NUMBER_LABELS: dict[tuple[str, ...], str] = {
     **with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
     **with_numbers(INVOICE_TITLES, "invoice"),
     **with_numbers(GENERIC_DOCS, "document"),
+    **with_numbers(HIRE_HEADS, "hire"),
+    **with_numbers(HIRE_CONTRACT_HEADS, "hire_contract"),
     ("bonnr",): "delivery_note",
     ("bonnummer",): "delivery_note",
 }
@@ -142,8 +152,14 @@ TITLE_LABELS: dict[tuple[str, ...], str] = {
 # A purchase order is the buyer's by name; "Bestellung" / "bestelling" are the buyer's order.
 _PO_HEADS: tuple[tuple[str, ...], ...] = (
     ("purchase", "order"), ("po",), ("p", "o"), ("p", "o", "s", "o"), ("customer", "order"),
-    ("bestellung",), ("bestell",), ("bestel",), ("bon", "de", "commande"),
-    ("ordine", "d", "acquisto"), ("orden", "de", "compra"), ("inkooporder",), ("purchase",),
+    ("bon", "de", "commande"), ("ordine", "d", "acquisto"), ("orden", "de", "compra"),
+    ("inkooporder",), ("purchase",),
+)  # fmt: skip
+# ff-6: an order number by the buyer's word ("Bestellnummer", "Best.-Nr."): the customer's
+# order, unless the page also prints a label that says so ("Ihre Bestell-Nr."): then it is a
+# webshop's own order number.
+_BUYER_HEADS: tuple[tuple[str, ...], ...] = (
+    ("bestellung",), ("bestell",), ("bestel",),
     ("best",),  # ff-5: "Best.-Nr." (Bestellnummer), "Best.-Nr. Kunde"
 )  # fmt: skip
 # An order word alone ("Order No.", "Commande n°", "Pedido nº") may be either side's order:
@@ -174,15 +190,17 @@ _OWN_HEADS: tuple[tuple[str, ...], ...] = (
     ("ns", "ordine"), ("nostro", "ordine"), ("ns", "rif"), ("nostro", "riferimento"),
     ("nuestro", "pedido"), ("nuestra", "referencia"),
     ("onze", "order"), ("onze", "ref"), ("onze", "referentie"), ("ons", "kenmerk"),
+    *OWN_ORDER_HEADS,
 )  # fmt: skip
 PO_LABELS: dict[tuple[str, ...], str] = {
     **with_numbers(_ORDER_HEADS, "order_no"),
+    **with_numbers(_BUYER_HEADS, "buyer_order"),
     **with_numbers(_PO_HEADS, "po"),
     **with_numbers(_CUSTOMER_HEADS, "po", before=False),
     # "Bestellnummer Kunde", "Order No. Customer": the customer's order number
     **{
         (*head, *number, *who): "po"
-        for head in (*_PO_HEADS, *_ORDER_HEADS)
+        for head in (*_PO_HEADS, *_BUYER_HEADS, *_ORDER_HEADS)
         for number in NUMBER_WORDS
         for who in _CUSTOMER_WORDS
     },
@@ -204,7 +222,7 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("your", "order"): "po", ("your", "ref"): "po", ("your", "reference"): "po",
     ("your", "po"): "po", ("customer", "po"): "po", ("customer", "order"): "po",
     ("ihre", "bestellung"): "po", ("ihr", "auftrag"): "po", ("ihre", "bestellnummer"): "po",
-    ("ihre", "referenz"): "po", ("ihr", "zeichen"): "po", ("bestellung",): "po",
+    ("ihre", "referenz"): "po", ("ihr", "zeichen"): "po", ("bestellung",): "buyer_order",
     ("votre", "commande"): "po", ("votre", "reference"): "po", ("votre", "ref"): "po",
     ("bon", "de", "commande"): "po", ("vs", "ordine"): "po", ("vostro", "ordine"): "po",
     ("rif", "ordine"): "po", ("vs", "rif"): "po", ("su", "pedido"): "po",
@@ -298,6 +316,7 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("bestellung", "vom"): "other", ("auftrag", "vom"): "other", ("ordine", "del"): "other",
     ("fecha", "pedido"): "other", ("pedido", "del"): "other", ("order", "placed"): "other",
     ("commande", "du"): "other", ("bestelling", "van"): "other",
+    **OTHER_DATE_LABELS,
 }  # fmt: skip
 
 # An attention line ("Attn: K. Vermeer", "z. Hd.", "t.a.v.") sits under a recipient's name.

@@ -12,7 +12,8 @@ from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import ocr_values
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import dates_in
-from dn_pipeline.finding.layout import Line
+from dn_pipeline.finding.layout import Line, Token
+from dn_pipeline.finding.paperwork import ACCOUNT_LABELS
 
 # --- what a value is -----------------------------------------------------------------------
 
@@ -24,6 +25,7 @@ EVERY: dict[tuple[str, ...], str] = {
     **lx.DATE_LABELS,
     **lx.NUMBER_LABELS,
     **lx.PO_LABELS,
+    **ACCOUNT_LABELS,
 }
 
 
@@ -112,6 +114,44 @@ def join_groups(line: Line, value: str, end: int) -> tuple[str, int]:
     if _DAY_MONTH_YEAR.search(tail) or dates_in(tail):
         return value, end  # "4711 12 03 2026": a date follows
     return " ".join([value, *groups]), starts[k] + len(toks[k].t)
+
+
+# --- whose value a token under a header row is (ff-6) ------------------------------------------
+
+
+def nearest_label(token: Token, spans: Sequence[tuple[float, float]]) -> int:
+    """The index of the header label (``x0, x1`` span) ``token`` stands under: the one whose
+    left or right edge it lines up with best (a value left- or right-aligned in its cell)."""
+    return min(
+        range(len(spans)),
+        key=lambda k: min(abs(token.x0 - spans[k][0]), abs(token.x1 - spans[k][1])),
+    )
+
+
+_NAMED = re.compile(r"[^\W\d_]{2,}\.?:$")  # a word and a colon: the name of what follows
+
+
+def labels_value(line: Line, token: Token) -> bool:
+    """``token`` is the value printed right after a label of its own line ("Auftrags-Nr.:
+    ORD394463", "Schedule Ref: 742422"): it is that label's, not a value of the label above
+    it."""
+    k = line.tokens.index(token)
+    if k > 0 and _NAMED.search(line.tokens[k - 1].t):
+        return True  # "Schedule Ref: 742422", the value in a column right of its label
+    toks = ph.tokens(line.text[: line.starts[k]])
+    if not toks:
+        return False
+    hits = ph.find_phrases(toks, EVERY)
+    if not hits or len(toks) - hits[-1][1] > 1:  # "Bestellnummer AB 744932": one code between
+        return False
+    first = line.token_at(toks[hits[-1][0]].start)
+    return (
+        first < k
+        and all(  # no column gap between the label and the token
+            b.x0 - a.x1 <= 1.5 * line.height
+            for a, b in zip(line.tokens[first:k], line.tokens[first + 1 : k + 1], strict=True)
+        )
+    )
 
 
 # --- placeholders after a PO label ("as per phone", "TBC", "verbal", "-") -------------------

@@ -1,0 +1,114 @@
+"""The words of hire, returns and site paperwork (ff-6), in six languages (en, de, fr, it,
+es, nl), as folded token phrases: the own number of hire and returns notes, hire contracts,
+the supplier's own order and its confirmation, the customer's account with the supplier,
+order confirmation and collection dates. ``lexicon.py`` adds them to its labels.
+"""
+
+from __future__ import annotations
+
+# The paperwork of hire and returns — an on-hire / off-hire note, a collection or
+# returns note, a rental delivery slip, a supply sheet — named by its own words, numbered by
+# them with a number word ("Off-hire No.", "Mietschein-Nr.", "Nº Hoja", "N° bon de retour",
+# "Buono di reso n.", "Retourbonnummer"): the document's own number, as a delivery note's.
+HIRE_HEADS: tuple[tuple[str, ...], ...] = (
+    ("off", "hire"), ("on", "hire"), ("off", "hire", "note"), ("on", "hire", "note"),
+    ("hire", "note"), ("offhire",), ("onhire",), ("collection", "note"), ("return", "note"),
+    ("returns", "note"), ("goods", "return", "note"), ("returns",), ("return",),
+    ("mietschein",), ("mietlieferschein",), ("rucklieferschein",), ("ruckgabeschein",),
+    ("rucknahmeschein",), ("abholschein",), ("retourenschein",), ("ruckschein",),
+    ("retouren",), ("retoure",), ("rucksendeschein",), ("rucksendung",), ("rucksende",),
+    ("rucklieferung",),
+    ("bon", "de", "retour"), ("bon", "d", "enlevement"), ("bon", "de", "reprise"),
+    ("bon", "de", "location"), ("bon", "de", "restitution"), ("bon", "de", "retrait"),
+    ("buono", "di", "reso"), ("bolla", "di", "reso"), ("ddt", "di", "reso"),
+    ("documento", "di", "reso"), ("buono", "di", "ritiro"), ("bolla", "di", "noleggio"),
+    ("buono", "di", "consegna"), ("reso",),
+    ("hoja",), ("hoja", "de", "suministro"), ("hoja", "de", "entrega"),
+    ("hoja", "de", "recogida"), ("albaran", "de", "devolucion"), ("albaran", "de", "alquiler"),
+    ("albaran", "de", "recogida"), ("nota", "de", "devolucion"), ("devolucion",),
+    ("vale", "de", "entrega"), ("vale", "de", "devolucion"),
+    ("retourbon",), ("huurbon",), ("afhaalbon",), ("ophaalbon",), ("leverbon",),
+    ("verhuurbon",), ("retour",),
+)  # fmt: skip
+# A hire contract's number ("Hire Contract No.", "Mietvertrag-Nr.", "N° contrat de
+# location", "Contratto di noleggio n.", "Contrato de alquiler nº", "Huurcontractnr."): the
+# number a hire note is filed by when it prints no number of its own; below the note's own.
+HIRE_CONTRACT_HEADS: tuple[tuple[str, ...], ...] = (
+    ("hire", "contract"), ("hire", "agreement"), ("rental", "contract"),
+    ("rental", "agreement"), ("mietvertrag",), ("contrat", "de", "location"),
+    ("contratto", "di", "noleggio"), ("contratto", "noleggio"), ("contrato", "de", "alquiler"),
+    ("huurcontract",), ("huurovereenkomst",),
+)  # fmt: skip
+# The supplier's own order and its confirmation ("Auftrags-Nr.", "Auftragsbestätigung",
+# "Order Confirmation No.", "Conferma d'ordine", "Ns. conferma", "Confirmación de pedido",
+# "Orderbevestiging", "ons ordernummer", "Pedido interno", a webshop's "Web Order"): never
+# the customer's PO.
+OWN_ORDER_HEADS: tuple[tuple[str, ...], ...] = (
+    ("auftrag",), ("auftragsbestatigung",), ("auftrags", "bestatigung"),
+    ("order", "confirmation"), ("sales", "order", "confirmation"), ("our", "order", "ref"),
+    ("confirmation", "de", "commande"), ("accuse", "de", "commande"), ("ar", "commande"),
+    ("conferma", "d", "ordine"), ("conferma", "ordine"), ("ns", "conferma"),
+    ("nostra", "conferma"), ("conferma",), ("confirmacion", "de", "pedido"),
+    ("confirmacion", "pedido"), ("pedido", "interno"), ("orderbevestiging",),
+    ("ons", "ordernummer"), ("ons", "order"), ("onze", "ordernummer"), ("verkooporder",),
+    ("web", "order"), ("webshop", "order"), ("online", "order"), ("shop", "order"),
+)  # fmt: skip
+
+# Who the customer is to the supplier ("Account No", "Kunden-Nr.", "Code client",
+# "Cod. cliente", "Nº cliente", "Debiteurnr."): labels of their own, so a value under or after
+# one is never taken for the PO of an empty PO cell beside it.
+_ACCOUNT_HEADS: tuple[tuple[str, ...], ...] = (
+    ("account",), ("acct",), ("acc",), ("customer",), ("cust",), ("client",), ("kunden",),
+    ("kunde",), ("konto",), ("code", "client"), ("cod", "cliente"), ("cod", "cli"),
+    ("codice", "cliente"), ("codigo", "cliente"), ("cliente",), ("klant",), ("debiteur",),
+    ("deb",), ("compte", "client"), ("conto",),
+)  # fmt: skip
+_ACCOUNT_WORDS: tuple[tuple[str, ...], ...] = (
+    ("no",), ("nr",), ("n",), ("num",), ("number",), ("nummer",), ("numero",), ("#",),
+    ("nro",), ("code",), ("n", "o"),
+)  # fmt: skip
+ACCOUNT_LABELS: dict[tuple[str, ...], str] = {
+    **{(*head, *word): "account" for head in _ACCOUNT_HEADS for word in _ACCOUNT_WORDS},
+    **{(*word, *head): "account" for head in _ACCOUNT_HEADS for word in _ACCOUNT_WORDS},
+    ("account",): "account", ("code", "client"): "account", ("cod", "cliente"): "account",
+    ("cod", "cli"): "account", ("codice", "cliente"): "account",
+    ("codigo", "cliente"): "account", ("kundennr",): "account", ("klantnr",): "account",
+    ("debiteurnr",): "account", ("kdnr",): "account", ("kd", "nr"): "account",
+    # the supplier's branch or depot a header row may print beside the PO
+    ("branch",): "account", ("depot",): "account", ("filiale",): "account",
+    ("niederlassung",): "account", ("agence",): "account", ("sucursal",): "account",
+    ("delegacion",): "account", ("vestiging",): "account",
+}  # fmt: skip
+
+# An order confirmation's date, a collection's (a courier's pick-up) and a hire's start or
+# end are not the delivery's.
+OTHER_DATE_LABELS: dict[tuple[str, ...], str] = {
+    ("data", "conferma"): "other", ("data", "conferma", "ordine"): "other",
+    ("confirmation", "date"): "other", ("date", "de", "confirmation"): "other",
+    ("date", "confirmation"): "other", ("auftragsbestatigung", "vom"): "other",
+    ("bestatigung", "datum"): "other",
+    ("fecha", "confirmacion"): "other", ("fecha", "de", "confirmacion"): "other",
+    ("bevestiging", "datum"): "other", ("orderbevestiging", "datum"): "other",
+    ("collected",): "other", ("collected", "on"): "other", ("collection", "date"): "other",
+    ("date", "collected"): "other", ("pick", "up", "date"): "other",
+    ("pickup", "date"): "other", ("picked", "up"): "other", ("abgeholt",): "other",
+    ("abgeholt", "am"): "other", ("abhol", "datum"): "other", ("abholung", "am"): "other",
+    ("date", "d", "enlevement"): "other",
+    ("enleve", "le"): "other", ("date", "de", "ramasse"): "other",
+    ("ramasse", "le"): "other", ("data", "ritiro"): "other", ("data", "di", "ritiro"): "other",
+    ("ritirato", "il"): "other", ("fecha", "de", "recogida"): "other",
+    ("fecha", "recogida"): "other", ("recogido", "el"): "other", ("opgehaald",): "other",
+    ("opgehaald", "op"): "other", ("ophaal", "datum"): "other", ("ophaaldatum",): "other",
+    # when a hire began or is due to end: not the date of the hire note in hand
+    ("on", "hire", "from"): "other", ("onhire", "from"): "other", ("on", "hire", "date"): "other",
+    ("hire", "start"): "other", ("hire", "from"): "other", ("hire", "start", "date"): "other",
+    ("hire", "end"): "other", ("expected", "return"): "other", ("return", "by"): "other",
+    ("mietbeginn",): "other", ("miete", "ab"): "other", ("mietende",): "other",
+    ("mietbeginn", "am"): "other", ("debut", "de", "location"): "other",
+    ("debut", "location"): "other", ("fin", "de", "location"): "other",
+    ("inizio", "noleggio"): "other", ("data", "inizio", "noleggio"): "other",
+    ("fine", "noleggio"): "other", ("inicio", "alquiler"): "other",
+    ("inicio", "del", "alquiler"): "other", ("fecha", "de", "inicio"): "other",
+    ("fin", "previsto"): "other", ("fin", "alquiler"): "other", ("huur", "vanaf"): "other",
+    ("huur", "tot"): "other", ("begin", "huur"): "other", ("einde", "huur"): "other",
+}  # fmt: skip
