@@ -29,6 +29,8 @@ seconds. Nothing derived from the corpus is ever written elsewhere.
 Printed: precision / recall per field, per kind and overall, without host data and with
 every document's supplier and PO loaded as the site's host data (all of them at once, so
 each page has the others as distractors), and CPU seconds per page by path.
+``--host-extra 1000,3000`` prints instead the finder's CPU per page as the site's host data
+grows by that many invented suppliers (and twice as many POs), against the corpus's own.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import random
 import re
 import sys
 import time
@@ -341,8 +344,17 @@ def main(argv: Iterable[str] | None = None) -> None:
     parser.add_argument(
         "--detector", choices=DETECTORS, default=DETECTORS[0], help="the OCR detector"
     )
+    parser.add_argument(
+        "--host-extra",
+        default="",
+        help="e.g. 1000,3000: finder CPU with that many more invented suppliers (and twice as "
+        "many POs) in the host data, against none, on the corpus's first 60 documents",
+    )
     args = parser.parse_args(list(argv) if argv is not None else None)
     docs = _load(args.corpus, args.cache, args.det_side, args.seed, args.detector)
+    if args.host_extra:
+        _host_scaling(docs[:60], [int(n) for n in args.host_extra.split(",")])
+        return
     print(f"finder {FINDER_VERSION}; corpus {args.corpus}: {len(docs)} documents")
     without, cpu, n_pages = _score(docs, None)
     print("\n".join(_table("no host data", without)))
@@ -361,6 +373,53 @@ def main(argv: Iterable[str] | None = None) -> None:
     print(f"finder CPU s/page: {cpu / max(n_pages, 1):.4f} (no host), "
           f"{cpu_host / max(n_pages, 1):.4f} (host)")  # fmt: skip
     print("\n".join(_finder_cpu_by_path(docs)))
+
+
+def _host_scaling(
+    docs: list[tuple[dict[str, Any], list[dict[str, Any]]]], extras: list[int]
+) -> None:
+    """Finder CPU per page with the corpus's host data and with ``extras`` more invented
+    suppliers (a name, a tax id) and twice as many POs: a site's host data grows, and every
+    assembly finds every page's fields again. Results are not scored (the invented rows are
+    distractors); the ratio is against the corpus's own host data, in this run."""
+    host = _host([t for t, _ in docs])
+    rng = random.Random(5)
+    syllables = ["ka", "lo", "mi", "ter", "von", "bau", "stra", "del", "rio", "berg", "haus"]
+
+    def word() -> str:
+        return "".join(rng.choice(syllables) for _ in range(3)).title()
+
+    suppliers = [
+        HostSupplier(
+            id=f"x{i}", name=f"{word()} {word()} Ltd", tax_id=f"GB{rng.randrange(10**9):09d}"
+        )
+        for i in range(max(extras, default=0))
+    ]
+    orders = [
+        HostPurchaseOrder(
+            id=f"y{i}", number=f"PO-{rng.randrange(10**6):06d}", supplier=f"x{i // 2}"
+        )
+        for i in range(2 * max(extras, default=0))
+    ]
+    print(
+        f"{'extra suppliers':>15}{'suppliers':>11}{'POs':>7}{'finder CPU s/page':>19}{'ratio':>7}"
+    )
+    baseline = 0.0
+    for extra in [0, *extras]:
+        grown = HostData(
+            suppliers=(*host.suppliers, *suppliers[:extra]),
+            purchase_orders=(*host.purchase_orders, *orders[: 2 * extra]),
+        )
+        for _, pages in docs[:3]:
+            _find_document(pages, grown, "dmy")  # warm: the host's prepared rows
+        seconds, n_pages = 0.0, 0
+        for truth, pages in docs:
+            seconds += _find_document(pages, grown, truth.get("date_order") or "dmy")[1]
+            n_pages += len(pages)
+        per_page = seconds / max(n_pages, 1)
+        baseline = baseline or per_page
+        print(f"{extra:>15}{len(grown.suppliers):>11}{len(grown.purchase_orders):>7}"
+              f"{per_page:>19.4f}{per_page / baseline:>7.2f}")  # fmt: skip
 
 
 def _finder_cpu_by_path(docs: list[tuple[dict[str, Any], list[dict[str, Any]]]]) -> list[str]:
