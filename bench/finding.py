@@ -17,7 +17,9 @@ paperwork in six languages and seven English-speaking countries, notes of severa
 the paperwork a contractor's site office receives, six languages, suppliers that recur);
 ``--corpus sixth`` is a sixth, written the same way (``bench/gen_sixth.py``: 31 layouts of
 civil-engineering and facilities paperwork, weighbridge tickets, six languages, notes of two
-pages).
+pages); ``--corpus seventh`` is a seventh, written the same way (``bench/gen_seventh.py``: 24
+layouts of building fit-out and services paperwork, wholesalers' ERP prints and hand-filled
+carbon-copy dockets, six languages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -307,6 +309,11 @@ def _load(
         notes = generate_sixth() if seed is None else generate_sixth(seed=seed)
         # A note of two pages carries its second page.
         return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
+    if corpus == "seventh":
+        from gen_seventh import generate as generate_seventh
+
+        notes = generate_seventh() if seed is None else generate_seventh(seed=seed)
+        return [(truth, [page]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -328,14 +335,16 @@ def main(argv: Iterable[str] | None = None) -> None:
     parser.add_argument(
         "--corpus",
         required=True,
-        help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth",
+        help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth,"
+        " seventh",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
-        help="gen / blind / held / fresh / other / fifth / sixth: another sample of the generator",
+        help="gen / blind / held / fresh / other / fifth / sixth / seventh: another sample of the"
+        " generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
