@@ -275,7 +275,7 @@ def _names_customer_order(lines: Sequence[Any]) -> bool:
                 len(t) == 1 and t.isalpha() for t in (before, after)
             ):
                 continue  # letters of a spaced-out word: "T R A S P O R T O"
-            if any(a <= first and last <= b and b - a > last - first for a, b, _ in every):
+            if ph.inside_longer(first, last, every):
                 continue  # a part of a longer label: "N° de bon de commande"
             return True
     return False

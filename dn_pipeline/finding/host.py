@@ -202,6 +202,7 @@ def _name_scores(
     scores a little more (never above 2.5, a contact's score), so the legal form decides
     between companies of the same name ("Acme Pty Ltd", "Acme EURL")."""
     long: list[tuple[int, int, _Name]] = []
+    with_domains = [index for index in indexes if page.domains[index]]  # few lines have one
     for s, (_, contacts, names) in enumerate(prepared):
         first = 1 + len(contacts)  # after the tax id and the contacts in a line
         for n, name in enumerate(names):
@@ -215,8 +216,8 @@ def _name_scores(
                         found[(s, index, order)] = (1.5 + _bonus(name, page, index), "host_name")
                 continue
             long.append((s, order, name))
-            for index in indexes:
-                if page.domains[index] and domain_spells(name.key, page.domains[index]):
+            for index in with_domains:
+                if domain_spells(name.key, page.domains[index]):
                     found[(s, index, order + 1)] = (2.0, "host_domain")
     lined = [index for index in indexes if page.keys[index]]
     if not long or not lined:

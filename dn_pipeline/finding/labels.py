@@ -34,7 +34,6 @@ _SKIP = re.compile(
     re.IGNORECASE,
 )
 _VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
-_MAX_VALUE = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +88,9 @@ def _below_value(
     tokens = below(lines, line, x0, x1)
     if len(spans) > 1:
         tokens = [t for t in tokens if nearest_label(t, spans) == 0]
-    if tokens:
-        under = next(other for other in lines if tokens[0] in other.tokens)
-        tokens = [t for t in tokens if not labels_value(under, t)]
+    held = _where(lines, tokens[0]) if tokens else None
+    if held is not None:
+        tokens = [t for t in tokens if not labels_value(held[0], t)]
     tokens.sort(key=lambda t: abs(t.x0 - x0))
     tokens = tokens[:3]
     right = _value_line_right(lines, index, x0)
@@ -114,26 +113,29 @@ def _token_value(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, .
     m = _VALUE.match(token.t)
     if not m or not is_id(clean_id(m[0])):
         return None
-    if m.end() == len(token.t):
-        for line in lines:
-            if token in line.tokens:
-                k = line.tokens.index(token)
-                end = line.starts[k] + len(token.t)
-                value, stop = join_groups(line, m[0], end)  # "179 440" under "Beleg-Nr."
-                if stop != end:
-                    return clean_id(value), line.words_between(line.starts[k], stop)
-                break
+    held = _where(lines, token) if m.end() == len(token.t) else None
+    if held is not None:
+        line, start = held
+        end = start + len(token.t)
+        value, stop = join_groups(line, m[0], end)  # "179 440" under "Beleg-Nr."
+        if stop != end:
+            return clean_id(value), line.words_between(start, stop)
     return clean_id(m[0]), (token.word,)
+
+
+def _where(lines: Sequence[Line], token: Token) -> tuple[Line, int] | None:
+    """The line of ``lines`` that holds ``token``, and where in its text the token starts."""
+    for line in lines:
+        if token in line.tokens:
+            return line, line.starts[line.tokens.index(token)]
+    return None
 
 
 def _placeholder_below(lines: Sequence[Line], index: int, x0: float, x1: float) -> bool:
     """The value nearest under a label's column is a placeholder ("TBC" in a header row)."""
     tokens = sorted(below(lines, lines[index], x0, x1), key=lambda t: abs(t.x0 - x0))
-    for line in lines[index + 1 : index + 4]:
-        if tokens and tokens[0] in line.tokens:
-            start = line.starts[line.tokens.index(tokens[0])]
-            return placeholder_after(line, start)
-    return False
+    held = _where(lines[index + 1 : index + 4], tokens[0]) if tokens else None
+    return held is not None and placeholder_after(*held)
 
 
 def _cell_value(
@@ -194,7 +196,7 @@ def labelled(
         all_hits = ph.find_phrases(toks, every, breaks)
         header_row = len(all_hits) >= 2 and not any(c.isdigit() for c in line.text)
         for first, last, kind in hits:
-            if any(a <= first and last <= b and b - a > last - first for a, b, _ in all_hits):
+            if ph.inside_longer(first, last, all_hits):
                 continue  # a part of a longer label of another kind: "N° de bon de commande"
             if kind in _CELL_KINDS and first > 0 and not ph.break_before(toks, first, breaks):
                 continue  # a number word alone labels only from the start of its column

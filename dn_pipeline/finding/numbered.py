@@ -51,7 +51,7 @@ def numbered_dates(
         breaks = column_breaks(line)
         every = ph.find_phrases(toks, EVERY, breaks)
         for first, last, kind in ph.find_phrases(toks, _NUMBER_LABELS, breaks):
-            if any(a <= first and last <= b and b - a > last - first for a, b, _ in every):
+            if ph.inside_longer(first, last, every):
                 continue  # a part of a longer label: the "n." of "Vs. ordine n."
             if (
                 kind in ("bare", "generic")

@@ -161,6 +161,13 @@ def find_phrases(
     return list(cached)
 
 
+def inside_longer(first: int, last: int, spans: list[tuple[int, int, str]]) -> bool:
+    """Tokens ``first``..``last`` are a part of a longer match among ``spans`` (what
+    ``find_phrases`` gives for a wider lexicon): the "n." of "Vs. ordine n.", the "commande"
+    of "N° de bon de commande"."""
+    return any(a <= first and last <= b and b - a > last - first for a, b, _ in spans)
+
+
 def break_before(toks: list[Tok], index: int, breaks: frozenset[int]) -> bool:
     """A column gap (one of ``breaks``) lies between token ``index`` and the one before."""
     return index > 0 and any(toks[index - 1].end <= b <= toks[index].start for b in breaks)
