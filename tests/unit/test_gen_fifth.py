@@ -3,26 +3,21 @@
 from __future__ import annotations
 
 import importlib
-import sys
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
+from tests.unit.bench_path import bench_on_path
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
 
 @pytest.fixture(scope="module")
 def gen_fifth() -> Iterator[Any]:
-    sys.path.insert(0, str(BENCH))
-    try:
+    with bench_on_path():
         yield importlib.import_module("gen_fifth")
-    finally:
-        sys.path.remove(str(BENCH))
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,18 +10,15 @@ from typing import Any
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
+from tests.unit.bench_path import bench_on_path
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
 
 @pytest.fixture(scope="module")
 def gen_seventh() -> Iterator[Any]:
-    sys.path.insert(0, str(BENCH))
-    try:
+    with bench_on_path():
         yield importlib.import_module("gen_seventh")
-    finally:
-        sys.path.remove(str(BENCH))
 
 
 @pytest.fixture(scope="module")
@@ -162,11 +158,8 @@ def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) 
 
 
 def test_the_bench_loads_the_corpus() -> None:
-    sys.path.insert(0, str(BENCH))
-    try:
+    with bench_on_path():
         finding = importlib.import_module("finding")
-    finally:
-        sys.path.remove(str(BENCH))
     docs = finding._load("seventh", Path("/nonexistent"), 0, seed=82)
     assert len(docs) == 120
     assert {len(pages) for _, pages in docs} == {1}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,18 +10,15 @@ from typing import Any
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
+from tests.unit.bench_path import bench_on_path
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
 
 @pytest.fixture(scope="module")
 def gen_sixth() -> Iterator[Any]:
-    sys.path.insert(0, str(BENCH))
-    try:
+    with bench_on_path():
         yield importlib.import_module("gen_sixth")
-    finally:
-        sys.path.remove(str(BENCH))
 
 
 @pytest.fixture(scope="module")
@@ -121,11 +117,8 @@ def test_some_notes_have_a_second_page_that_says_so(gen_sixth: Any, default_samp
 
 
 def test_the_bench_loads_a_note_of_two_pages_as_one_document() -> None:
-    sys.path.insert(0, str(BENCH))
-    try:
+    with bench_on_path():
         finding = importlib.import_module("finding")
-    finally:
-        sys.path.remove(str(BENCH))
     docs = finding._load("sixth", Path("/nonexistent"), 0, seed=72)
     assert len(docs) == 150
     assert {len(pages) for _, pages in docs} == {1, 2}
