@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import statistics
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -226,12 +227,36 @@ def _suffix_span(text: str) -> tuple[int, int] | None:
 
 
 def _trim(name: str) -> str:
-    """A name cut after its legal form when codes follow ("S/B 273500-U (KSB)")."""
-    name = once(name.strip(" ,:;-"))
+    """A name cut after its legal form when codes follow ("S/B 273500-U (KSB)"), without
+    a copyright notice before it or the marks at its ends (``_unmarked``)."""
+    name = _COPYRIGHT.sub("", name.strip(" ,:;-"))
+    name = once(_unmarked(name).strip(" ,:;-"))
     ends = [m.end() for m in lx.COMPANY_SUFFIX.finditer(ph.fold(name))]
     if ends and _AFTER_SUFFIX.match(name[ends[-1] :]):
         name = name[: ends[-1]].strip(" ,:;-")
     return name
+
+
+# Unicode categories of marks that are no part of a name: symbols (™ ® ©, a logo's graphic
+# read as one), numbers other than digits (a circled ⑤), private-use glyphs.
+_MARKS = frozenset({"So", "No", "Co"})
+
+
+# A copyright notice before a name: "© 2025 ", "(c) 2019-2025 ", "Copyright ".
+_COPYRIGHT = re.compile(
+    r"^(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?", re.IGNORECASE
+)
+
+
+def _unmarked(text: str) -> str:
+    """``text`` without the marks (``_MARKS``) at its ends: a trade-mark sign, or a logo's
+    graphic the OCR read as a character ("⑤Saeco", "ACME®" are "Saeco", "ACME")."""
+    start, end = 0, len(text)
+    while start < end and unicodedata.category(text[start]) in _MARKS:
+        start += 1
+    while end > start and unicodedata.category(text[end - 1]) in _MARKS:
+        end -= 1
+    return text[start:end]
 
 
 def _legal(segs: Sequence[Line], index: int, *, above: bool) -> bool:

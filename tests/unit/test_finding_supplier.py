@@ -76,6 +76,24 @@ def test_the_letterhead_is_the_large_top_text_with_a_company_suffix_not_a_title(
     assert finding.result["supplier_name"] == "Bouwmaterialen Jansen B.V."
 
 
+@pytest.mark.parametrize("logo", ["⑤Brixa", "Brixa®", "©Brixa™"])
+def test_a_logo_graphic_or_trade_mark_read_as_a_character_is_no_part_of_the_name(
+    logo: str,
+) -> None:
+    page = words((40, 80, logo), size=60, ocr=True) + words(
+        (200, 80, "Invoice number 4471"),
+        (300, 900, "Bakkerij Jansen B.V."),
+        (330, 900, "Dorpsstraat 4"),
+    )
+    assert find(page).result["supplier_name"] == "Brixa"
+
+
+@pytest.mark.parametrize("notice", ["© 2025", "(c) 2019-2025", "Copyright ©", "©"])
+def test_a_copyright_notice_names_the_company_after_it(notice: str) -> None:
+    page = words((60, 80, "Invoice number 4471"), (2000, 80, f"{notice} Brixa Bouw B.V."))
+    assert find(page).result["supplier_name"] == "Brixa Bouw B.V."
+
+
 def test_a_sender_line_over_the_address_window_names_the_supplier() -> None:
     page = words(
         (335, 154, "Nordwind Hosting AG - Auenweg 17-19 - D-61234 Birkenau"),
