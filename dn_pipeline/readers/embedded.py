@@ -37,6 +37,7 @@ from dn_pipeline.readers.letterhead import GLYPH_DET, letterhead_words
 from dn_pipeline.readers.schema import validate_read
 from dn_pipeline.readers.subnormal import without_subnormals
 from dn_pipeline.readers.tinyfirst import (
+    LOGO_SURE,
     LONG_COLUMNS,
     SURE,
     TinyFirst,
@@ -261,10 +262,12 @@ class EmbeddedReader:
         self._detector = detector
         det = f"+det{self._det_side}" if self._det_side else ""
         tiny = f"PP-OCRv6-tiny{SURE:g}w{LONG_COLUMNS}d+" if recogniser == "tiny-first" else ""
+        logo_tiny = f"t{LOGO_SURE:g}" if recogniser == "tiny-first" else ""
         tiny_det = "+tinydet" if detector == "tiny" else ""
         self._model = (
             f"rapidocr-{_rapidocr_version()}+{tiny}PP-OCRv6-small+latin+max{max_side}{det}"
-            f"{tiny_det}+rec{REC_BATCH}x{REC_MIN_WIDTH}+logo{GLYPH_DET}+words-{WORDS_VERSION}"
+            f"{tiny_det}+rec{REC_BATCH}x{REC_MIN_WIDTH}+logo{GLYPH_DET}{logo_tiny}"
+            f"+words-{WORDS_VERSION}"
         )
 
     @property

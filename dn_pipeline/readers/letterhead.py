@@ -8,7 +8,8 @@ What is paid for, and only that:
   ``printsize``): a logo's letters are large, and the detector's cost grows with its
   input's pixels;
 - no angle vote: a region of a digital page is upright by construction;
-- a detected line the text layer already holds is dropped before it is recognised.
+- a detected line the text layer already holds is dropped before it is recognised;
+- its lines are read by the tiny recogniser however unsure it is (``tinyfirst.logo_reads``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PIL import Image
 
 from dn_pipeline.errors import ReadError
 from dn_pipeline.readers.base import Word
+from dn_pipeline.readers.tinyfirst import logo_reads
 from dn_pipeline.readers.uncovered import uncovered
 from dn_pipeline.readers.wordlines import words_from_quads
 
@@ -148,7 +150,8 @@ def _region_pass(
     detected.scores = [detected.scores[i] for i in kept]
     crops = engine.crop_text_regions(prepared, detected.boxes)
     try:
-        recognised = engine.recognize_txt(crops)
+        with logo_reads():
+            recognised = engine.recognize_txt(crops)
     except RapidOCRError:
         return []
     output = engine.build_final_output(

@@ -23,6 +23,12 @@ model's probability, every other class 0 — so the decoder yields the tiny mode
 confidence, and nothing downstream knows which model read a line. Both settings are in the
 read key (``EmbeddedReader.model``).
 
+A logo letterhead's lines (``letterhead``) keep the tiny read however sure it is
+(``logo_reads``, ``LOGO_SURE``): a logo is a name in display type, where the tiny model's
+confidence is lower (0.77-0.98 on realdocs' logos) but its text was the small model's on
+every realdocs logo line and on 238 of 240 generated ones (README, "Round twelve: logo lines
+read by the tiny model"); the small model would cost a text-layer page 20-70 ms more.
+
 The shipped models are loaded here, each checked against its sha256: the tiny recogniser and
 PP-OCRv6 tiny's detector (``tiny_detector``: the embedded reader's default page detector,
 ``DN_OCR_DETECTOR``; README, "Round eleven: the tiny detector").
@@ -31,6 +37,9 @@ PP-OCRv6 tiny's detector (``tiny_detector``: the embedded reader's default page 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +57,23 @@ TINY_DETECTOR_SHA256 = "193bab7a04fca699a6c82e6abb5b81bdb28177f0abd4062552b04908
 SURE = 0.98
 # A line wider than this at 48 px keeps the tiny read however sure it is.
 LONG_COLUMNS = 600
+# A logo letterhead's line keeps a tiny read this sure (``logo_reads``): any.
+LOGO_SURE = 0.0
+
+# The threshold in force in this thread (``logo_reads`` changes it for its block).
+_SURE_NOW: ContextVar[float] = ContextVar("tinyfirst_sure", default=SURE)
+
+
+@contextmanager
+def logo_reads() -> Iterator[None]:
+    """Within the block, a crop keeps the tiny read when it is at least ``LOGO_SURE`` sure
+    (characters the small head lacks still send it to the small model). Per thread: the
+    read pool's other threads keep ``SURE``."""
+    token = _SURE_NOW.set(LOGO_SURE)
+    try:
+        yield
+    finally:
+        _SURE_NOW.reset(token)
 
 
 def tiny_characters() -> list[str]:
@@ -140,10 +166,10 @@ class TinyFirst:
     ) -> bool:
         """Whether a crop keeps the tiny read: its characters as rapidocr's decoder takes
         them (not blank, not a repeat of the step before) all in the small head, and the read
-        sure, or long without a digit."""
+        sure (``SURE``, ``LOGO_SURE`` in ``logo_reads``), or long without a digit."""
         taken = (best != 0) & np.concatenate(([True], best[1:] != best[:-1]))
         if not taken.any() or (mapped[taken] < 0).any():
             return False
-        if float(best_p[taken].mean()) >= SURE:
+        if float(best_p[taken].mean()) >= _SURE_NOW.get():
             return True
         return long_line and not self._digit[best[taken]].any()

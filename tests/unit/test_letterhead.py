@@ -10,10 +10,10 @@ from typing import Any
 
 import numpy as np
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 from dn_pipeline.errors import ReadError
-from dn_pipeline.readers import embedded, letterhead
+from dn_pipeline.readers import embedded, letterhead, tinyfirst
 from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
 from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
@@ -140,6 +140,26 @@ def test_a_detected_line_the_text_layer_holds_is_not_recognised(
     recognised.clear()
     words = letterhead._region_pass(engine, region, 40, (300, 300), [])
     assert len(words) == 2 and recognised == [2], words
+
+
+def test_a_logo_line_keeps_the_tiny_read_where_a_page_line_would_be_read_again(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A soft logo: the tiny model reads it right but under SURE, so on an OCR page the small
+    # model would read it again.
+    region = Image.new("RGB", (700, 120), "white")
+    ImageDraw.Draw(region).text((20, 20), "Northwind Traders", fill="black", font_size=56)
+    region = region.filter(ImageFilter.GaussianBlur(3))
+    engine = reader.engine()
+    cascade = engine._load_rec_model().session
+    before = cascade.small_reads
+    words = letterhead._region_pass(engine, region, 40, (0, 0), [])
+    assert [w["t"] for w in words] == ["Northwind Traders"] and words[0]["c"] < tinyfirst.SURE
+    assert cascade.small_reads == before
+    # The page threshold on logo lines: the small model reads it.
+    monkeypatch.setattr(tinyfirst, "LOGO_SURE", tinyfirst.SURE)
+    words = letterhead._region_pass(engine, region, 40, (0, 0), [])
+    assert [w["t"] for w in words] == ["Northwind Traders"] and cascade.small_reads == before + 1
 
 
 def test_no_ocr_engine_is_asked_for_when_the_text_layer_covers_the_strip(

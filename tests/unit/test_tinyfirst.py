@@ -6,6 +6,7 @@ No timing here (the CPU it saves is in ``./dev bench ocr_tiny``)."""
 from __future__ import annotations
 
 import shutil
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -111,6 +112,23 @@ def test_the_threshold_is_the_mean_of_the_characters_the_decoder_takes() -> None
     assert _read(at, SHORT)[1] == 0
     under = [("a", SURE - 0.01), ("a", 1.0), ("blank", 0.2), ("b", SURE)]
     assert _read(under, SHORT)[1] == 1
+
+
+def test_in_logo_reads_an_unsure_line_keeps_the_tiny_read_in_that_thread_only() -> None:
+    unsure = [("b", 0.5), ("a", 0.6), ("1", 0.7)]
+    assert _read(unsure, SHORT)[1] == 1
+    with tinyfirst.logo_reads():
+        assert _read(unsure, SHORT) == (("ba1", 0.6), 0)
+        # A character the small head lacks, or nothing read, still goes to the small model.
+        assert _read([("a", 0.999), ("字", 0.999)], SHORT)[1] == 1
+        assert _read([("blank", 0.99), ("blank", 0.99)], SHORT)[1] == 1
+        # Another thread reading at the same time (the read pool) keeps SURE.
+        elsewhere: list[int] = []
+        thread = threading.Thread(target=lambda: elsewhere.append(_read(unsure, SHORT)[1]))
+        thread.start()
+        thread.join()
+        assert elsewhere == [1]
+    assert _read(unsure, SHORT)[1] == 1
 
 
 @pytest.mark.parametrize(
