@@ -25,8 +25,10 @@ What the truth is:
   slip the packing-slip number is the truth, the shop's order number a distractor; a
   marketplace slip that prints only the order number has that as its number.
 - ``po_number``: the buyer's purchase-order reference (on web-shop slips: what the buyer
-  typed at checkout); ``None`` when none is printed. A web-shop slip without one accepts its
-  order number for the PO (``accept``), as the realdocs truth does.
+  typed at checkout); ``None`` when none is printed. A web-shop or marketplace slip without
+  one accepts its shop order number for the PO (``accept``), as the realdocs truth does.
+  A number printed after a document type's abbreviation ("DDT 4624/26", "ODA 4148/24",
+  "BST 123456") is the truth as printed, and the bare number is accepted too.
 - ``date``: the note's own date (ISO): CMR box 4 (taking over, repeated in box 21), the
   delivery date on a proof of delivery or carrier receipt (the collection date is a
   distractor), the date of issue of a bill of lading, the ship date of a packing slip (order
@@ -247,6 +249,7 @@ _DN = ("{6}", "DN{6}", "LS-{Y}-{5}", "{8}", "BL{y}{5}", "8{7}", "{4}/{y}", "ALB-
        "{5}-{2}", "DDT {4}/{y}", "L{7}")  # fmt: skip
 _PO = ("45{8}", "PO-{5}", "PO{Y}-{4}", "B{6}", "{5}", "BST {6}", "CMD-{5}", "ODA {4}/{y}",
        "PED{6}", "IO{6}", "{3}/{Y}/{3}")  # fmt: skip
+_TYPE_LABELS = ("DDT", "ODA", "BST")  # Documento di trasporto, Ordine d'acquisto, Bestellung
 _JOB = ("J{4}", "PRJ {y}-{3}", "K{5}", "{3}.{2}", "OBRA {4}", "C{y}/{3}")
 
 
@@ -946,8 +949,12 @@ def _note(
     )  # fmt: skip
     sheets = layout.build(note)
     accept: dict[str, list[str]] = {}
-    if layout.family == "shop" and not po:
-        accept["po_number"] = [note.shop_order]
+    if name in ("webshop_slip", "marketplace_slip") and not po:  # the shop's order number
+        accept["po_number"] = [note.shop_order if name == "webshop_slip" else note.dn]
+    for key, value in (("document_number", note.dn), ("po_number", po)):
+        label, _, bare = (value or "").partition(" ")
+        if label in _TYPE_LABELS:  # "DDT 4624/26": the document type's abbreviation, a label
+            accept.setdefault(key, []).append(bare)
     extras = [_supplier(lang, trade, f) for f in families if f != family][: rng.randint(2, 4)]
     other_trade = rng.choice([t for t in TRADES if t != trade])
     extras.append(_supplier(lang, other_trade, family))  # the same family, another trade
