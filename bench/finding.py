@@ -19,7 +19,11 @@ the paperwork a contractor's site office receives, six languages, suppliers that
 civil-engineering and facilities paperwork, weighbridge tickets, six languages, notes of two
 pages); ``--corpus seventh`` is a seventh, written the same way (``bench/gen_seventh.py``: 24
 layouts of building fit-out and services paperwork, wholesalers' ERP prints and hand-filled
-carbon-copy dockets, six languages).
+carbon-copy dockets, six languages); ``--corpus eighth`` is an eighth, written the same way
+(``bench/gen_eighth.py``: 21 layouts of paperwork whose structure is not a letterhead note:
+CMR consignment notes, pallet proofs of delivery, carrier receipts, bills of lading, thermal
+slips, dot-matrix prints, web-shop packing slips, faxed and forwarded notes, nurseries and
+laboratory suppliers; six languages, notes of two pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -314,6 +318,12 @@ def _load(
 
         notes = generate_seventh() if seed is None else generate_seventh(seed=seed)
         return [(truth, [page]) for truth, page in notes]
+    if corpus == "eighth":
+        from gen_eighth import generate as generate_eighth
+
+        notes = generate_eighth() if seed is None else generate_eighth(seed=seed)
+        # A note of two pages carries its second page.
+        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -336,15 +346,15 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--corpus",
         required=True,
         help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth,"
-        " seventh",
+        " seventh, eighth",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
-        help="gen / blind / held / fresh / other / fifth / sixth / seventh: another sample of the"
-        " generator",
+        help="gen / blind / held / fresh / other / fifth / sixth / seventh / eighth: another sample"
+        " of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
