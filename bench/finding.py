@@ -74,9 +74,11 @@ ROOT = Path(__file__).resolve().parents[1]
 FIELDS = ("document_number", "date", "po_number", "supplier")
 _SUFFIXES = re.compile(
     r"\b(?:inc|ltd|limited|pvt|pty|gmbh|ag|kg|sas|sarl|sa|srl|spa|bv|nv|sdn|bhd|s/b|llc|plc|co"
-    r"|corp|company)\b",
+    r"|corp|company|sl|slu|snc|sro|ohg|ug|bvba|eurl)\b",
     re.I,
 )
+# Letters joined by dots ("s.l.", "b.v.", "s.r.l."): an abbreviation, one word once dotless.
+_DOTTED = re.compile(r"\b(?:\w\.){1,3}\w\b\.?")
 
 
 # --- words ----------------------------------------------------------------------------------
@@ -131,7 +133,10 @@ def _page_words(
 
 
 def _norm_name(value: str) -> str:
-    text = _SUFFIXES.sub(" ", re.sub(r"[^\w\s/]", " ", value.casefold()))
+    """A name for comparing: case, punctuation and legal forms left out; a dotted legal form
+    is one word first ("S.L." and "SL." are both "sl"; "S.r.l." is "srl")."""
+    text = _DOTTED.sub(lambda m: m[0].replace(".", ""), value.casefold())
+    text = _SUFFIXES.sub(" ", re.sub(r"[^\w\s/]", " ", text))
     return " ".join(text.replace("/", " ").split())
 
 
