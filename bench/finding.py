@@ -77,8 +77,13 @@ _SUFFIXES = re.compile(
     r"|corp|company|sl|slu|snc|sro|ohg|ug|bvba|eurl)\b",
     re.I,
 )
-# Letters joined by dots ("s.l.", "b.v.", "s.r.l."): an abbreviation, one word once dotless.
+# Letters joined by dots ("s.l.", "b.v.", "s.r.l."): a legal form when, dotless, it is one.
 _DOTTED = re.compile(r"\b(?:\w\.){1,3}\w\b\.?")
+
+
+def _one_word_form(match: re.Match[str]) -> str:
+    joined = match[0].replace(".", "")
+    return joined if _SUFFIXES.fullmatch(joined) else match[0]
 
 
 # --- words ----------------------------------------------------------------------------------
@@ -135,7 +140,7 @@ def _page_words(
 def _norm_name(value: str) -> str:
     """A name for comparing: case, punctuation and legal forms left out; a dotted legal form
     is one word first ("S.L." and "SL." are both "sl"; "S.r.l." is "srl")."""
-    text = _DOTTED.sub(lambda m: m[0].replace(".", ""), value.casefold())
+    text = _DOTTED.sub(_one_word_form, value.casefold())
     text = _SUFFIXES.sub(" ", re.sub(r"[^\w\s/]", " ", text))
     return " ".join(text.replace("/", " ").split())
 

@@ -26,7 +26,9 @@ def test_another_firm_is_not_right(found: str) -> None:
     assert not bench._right("supplier", found, TRUTH, "", "")
 
 
-def test_dotted_legal_forms_are_one_word_and_initials_stay_letters() -> None:
+def test_dotted_legal_forms_are_one_word_and_other_dotted_letters_stay_apart() -> None:
     assert bench._norm_name("Edil S.r.l.") == bench._norm_name("EDIL SRL") == "edil"
     assert bench._norm_name("Bouw B.V.") == "bouw"
-    assert bench._norm_name("J.B. Hunt Ltd") == "jb hunt"
+    assert bench._norm_name("J.B. Hunt Ltd") == "j b hunt"
+    # An OCR-damaged "Ges.m.b.H." stays letters, as close to the right one as before.
+    assert bench._norm_name("Pelvistbach Ges.rn.b.H.") == "pelvistbach ges rn b h"
