@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 
 from dn_pipeline.finding.paperwork import (
+    CUSTOMER_REFS,
     HIRE_CONTRACT_HEADS,
     HIRE_HEADS,
     OTHER_DATE_LABELS,
     OWN_ORDER_HEADS,
+    OWN_REF_HEADS,
 )
 
 # --- document words -------------------------------------------------------------------------
@@ -190,6 +192,7 @@ _OWN_HEADS: tuple[tuple[str, ...], ...] = (
     ("ns", "ordine"), ("nostro", "ordine"), ("ns", "rif"), ("nostro", "riferimento"),
     ("nuestro", "pedido"), ("nuestra", "referencia"),
     ("onze", "order"), ("onze", "ref"), ("onze", "referentie"), ("ons", "kenmerk"),
+    *OWN_REF_HEADS,
     *OWN_ORDER_HEADS,
 )  # fmt: skip
 PO_LABELS: dict[tuple[str, ...], str] = {
@@ -244,10 +247,16 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("riferimento", "cliente"): "po", ("klant", "referentie"): "po", ("klantreferentie",): "po",
     ("kunden", "referenz"): "po", ("kundenreferenz",): "po", ("cust", "ref"): "po",
     ("order",): "order",
+    # ff-7: the order word alone in the other languages: either side's order, so only the
+    # head of a header row's cell over its value (never "Pedido: 794136" in a list of fields)
+    ("pedido",): "order_word", ("commande",): "order_word", ("ordine",): "order_word",
     # ff-5: "Vos réf." is "Votre réf." (a bare "Pedido" stays a bare order word, as "Order":
     # on an albarán it is as often the supplier's own order as the customer's)
     ("vos", "ref"): "po", ("vos", "reference"): "po",
     ("vos", "references"): "po", ("vos", "refs"): "po", ("ihre", "best"): "po",
+    # ff-7: the buyer's reference by the buyer's name ("Client Ref", "Kunden-Ref.", "Rif.
+    # cliente", "Ihre Ref."); the supplier's own ("Ntra. ref.", "Ns. riferimento") below
+    **{phrase: "po_ref" for phrase in CUSTOMER_REFS},
     # The supplier's own references: never the customer's PO ("Our Order No.", "N/Réf.").
     **with_numbers(_OWN_HEADS, "own", before=False),
     **{head: "own" for head in _OWN_HEADS},
