@@ -18,7 +18,7 @@ from dn_pipeline.finding.values import EVERY, right_value
 
 _REACH = 1.6  # line heights between the label's line and the value's
 _MAX_PART_TOKENS = 3
-_TRAILER = " :#.-–=_"
+_TRAILER = " :#.-–=_°º*"
 
 
 def ends_line(line: Line, end: int) -> bool:

@@ -143,6 +143,10 @@ _SKIP = re.compile(
 VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
 
 
+# A number OCR printed with the next label's word, its space lost ("26839276Date").
+_GLUED_LABEL = re.compile(r"(.*\d)([A-Z][a-z]{2,}|[a-z]{3,})")
+
+
 def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
     """The value printed right after a label (``end``): the next thing, if it is a number."""
     skip = _SKIP.match(line.text, end)
@@ -154,6 +158,9 @@ def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
     if gap > 40 * line.height:  # a value right-aligned in its column is still the next thing
         return None
     value, stop_at = m[0], m.end()
+    glued = _GLUED_LABEL.fullmatch(value)
+    if glued and ph.find_phrases(ph.tokens(glued[2]), EVERY):
+        value, stop_at = glued[1], m.start() + len(glued[1])  # ff-7: "26839276Date"
     nxt = VALUE.match(line.text, m.end() + 1) if m.end() < len(line.text) else None
     if (
         nxt

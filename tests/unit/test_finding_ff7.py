@@ -37,6 +37,7 @@ def _beside_a_customer(label: str, value: str, *, between: str = "") -> list:  #
         ("Lieferschein-Nr.", "LS-2026-05964"),
         ("Nr.", "R894392"),
         ("N° BL", "DN-714641"),
+        ("Bon n°:", "30-25328"),
         ("DDT n.", "3549/26"),
         ("Nº Albarán", "28709"),
         ("Número", "PD 6166"),
@@ -205,3 +206,15 @@ def test_a_lower_case_b_in_a_dates_year_is_a_six() -> None:
     finding = find(words(LETTERHEAD, (300, 80, "Lieferdatum: 23.07.202b")))
     assert finding.result["delivery_date"] == "2026-07-23"
     assert finding.result["delivery_date_raw"] == "23.07.2026"
+
+
+def test_a_number_glued_to_the_next_labels_word_is_cut_at_it() -> None:
+    page = words(LETTERHEAD, (300, 80, "Ticket No 26839276Date 26/09/2026"))
+    assert find(page).result["document_number"] == "26839276"
+
+
+def test_an_o_before_the_zeros_of_a_number_is_a_zero() -> None:
+    page = words(LETTERHEAD, (300, 80, "Delivery Note No. O0403429"))
+    assert find(page).result["document_number"] == "00403429"
+    letters = words(LETTERHEAD, (300, 80, "Delivery Note No. SO2144882"))
+    assert find(letters).result["document_number"] == "SO2144882"
