@@ -392,7 +392,7 @@ COMPANY_SUFFIX = re.compile(
     r"(?<![a-z0-9])(?:pty\.?\s*ltd|ltd|limited|llc|l\.l\.c|inc|incorporated|corp|corporation"
     r"|plc|llp|lp|co\.?\s*ltd|company|gmbh(?:\s*&\s*co\.?\s*kg)?|mbh|ag|kg|ohg|e\.?\s*k|ug"
     r"|se|sas|sasu|sarl|eurl|s\.?a\.?r\.?l|s\.?a\.?s|s\.?a|sa|snc|s\.?r\.?l|srl|s\.?p\.?a"
-    r"|spa|s\.?n\.?c|s\.?a\.?s|s\.?l|sl|s\.?l\.?u|slu|b\.?v|bv|n\.?v|nv|v\.?o\.?f|vof"
+    r"|spa|s\.?n\.?c|s\.?a\.?s|s\.?l\.?u|slu|s\.?l|sl|b\.?v|bv|n\.?v|nv|v\.?o\.?f|vof"
     r"|bvba|sprl|sdn\.?\s*bhd|bhd|s/b|pvt\.?\s*ltd|pvt|pte\.?\s*ltd|pte|oy|ab|as|a/s|aps"
     r"|kft|sp\.?\s*z\s*o\.?\s*o|s\.?r\.?o|d\.?o\.?o|k\.?k|group|holdings|enterprise"
     r"|enterprises|trading|industries|& sons|& co)\.?,?(?![a-z0-9])",

@@ -218,3 +218,20 @@ def test_an_o_before_the_zeros_of_a_number_is_a_zero() -> None:
     assert find(page).result["document_number"] == "00403429"
     letters = words(LETTERHEAD, (300, 80, "Delivery Note No. SO2144882"))
     assert find(letters).result["document_number"] == "SO2144882"
+
+
+# --- a legal name with the rest of its footer line --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "Tarnwick Muebles S.L.U. · Zaragoza",
+        "Tarnwick Muebles S.L.U. CIF B16943178",
+        "Tarnwick Mobili S.r.l. Partita IVA IT65978559122",
+    ],
+)
+def test_a_legal_name_is_cut_from_the_rest_of_its_footer_line(footer: str) -> None:
+    page = words((60, 80, "TARNWICK"), (300, 80, "Albarán nº 4471"), (1640, 80, footer))
+    name = footer.split(" S.")[0] + " S." + footer.split(" S.")[1].split()[0]
+    assert find(page).result["supplier_name"] == name
