@@ -45,10 +45,19 @@ _NUMBER_RANKS = {
 }
 _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
 _CAPTION_RANK = 0.5  # below every labelled number
-_PO_RANKS = {"po": 3.2, "buyer_order": 3.1, "order_no": 3.0, "order": 1.0}
+# ff-7: a customer's reference ("Client Ref", "Kunden-Ref.") below a label naming the
+# customer's order: a warehouse's "client" may be the supplier it ships for.
+_PO_RANKS = {
+    "po": 3.2,
+    "buyer_order": 3.1,
+    "po_ref": 3.05,
+    "order_no": 3.0,
+    "order": 1.0,
+    "order_word": 1.0,
+}
 # Order words that may be either side's order ("Order No.", "Bestellnummer", "Pedido"):
 # the supplier's own when the page prints a label that names the customer's order.
-_EITHER_SIDE = frozenset({"buyer_order", "order_no", "order"})
+_EITHER_SIDE = frozenset({"buyer_order", "order_no", "order", "order_word"})
 _TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
 _NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS, **lx.GENERIC_LABELS}
 
@@ -234,8 +243,9 @@ def _po(
         lines,
         lx.PO_LABELS,
         _PO_RANKS,
-        header_only=frozenset({"order"}),
+        header_only=frozenset({"order", "order_word"}),
         colon_only=frozenset({"order"}),
+        below_only=frozenset({"order_word"}),
         placeholders=True,
     )
     candidates = [c for c in candidates if c.kind != "own"]

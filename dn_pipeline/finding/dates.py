@@ -165,19 +165,28 @@ def repair_months(folded: str) -> str:
     return _WORD.sub(fix, folded)
 
 
-def repair_digits(folded: str) -> str:
+def repair_digits(folded: str, printed: str = "") -> str:
     """``folded`` with look-alike letters read as digits inside numeric-date forms that hold
-    at least four real digits and at most two look-alikes; same length, so offsets hold."""
+    at least four real digits and at most two look-alikes; same length, so offsets hold.
+    With the ``printed`` text (``folded``'s unfolded form), a lower-case "b" is read as the
+    6 it looks like, a capital "B" as 8 (ff-7: "11.07.202b" is 2026)."""
+
+    def digits(start: int, end: int) -> str:
+        form = folded[start:end].translate(_AS_DIGIT)
+        if len(printed) != len(folded) or "b" not in printed[start:end]:
+            return form
+        pairs = zip(form, printed[start:end], strict=True)
+        return "".join("6" if p == "b" else f for f, p in pairs)
 
     def fix(m: re.Match[str]) -> str:
         form = m[0]
         lookalikes = sum(c in _LOOKALIKE for c in form)
         if not lookalikes or lookalikes > _MAX_LOOKALIKES or sum(c.isdigit() for c in form) < 4:
             return form
-        return form.translate(_AS_DIGIT)
+        return digits(m.start(), m.end())
 
-    folded = _DAY_SHAPE.sub(lambda m: m[0].translate(_AS_DIGIT), folded)
-    folded = _YEAR_SHAPE.sub(lambda m: m["at"] + m["year"].translate(_AS_DIGIT), folded)
+    folded = _DAY_SHAPE.sub(lambda m: digits(m.start(), m.end()), folded)
+    folded = _YEAR_SHAPE.sub(lambda m: m["at"] + digits(m.start("year"), m.end("year")), folded)
     folded = _SEP_LATE.sub(lambda m: f"{m[1]}{m[2]}{m[3]}{m[2]}{m[4]}", folded)
     folded = _SEP_EARLY.sub(lambda m: f"{m[1]}{m[3]}{m[2]}{m[3]}{m[4]}", folded)
     return _NUMERIC_SHAPE.sub(fix, folded)
@@ -187,7 +196,7 @@ def dates_in(text: str, date_order: str = "dmy") -> list[DateHit]:
     """Every real date printed in ``text``, left to right, never two overlapping. ``raw`` is
     the print with OCR look-alikes read as digits ("11/06/2O" gives "11/06/20"), so the
     site's date order still resolves it; its words are the printed ones."""
-    folded = repair_digits(repair_months(fold(text)))
+    folded = repair_digits(repair_months(fold(text)), text)
     hits: list[DateHit] = []
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(folded):

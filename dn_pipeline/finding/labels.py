@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import nextline as nl
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import DateHit, dates_in, place_date
 from dn_pipeline.finding.layout import Line, Token, below, column_breaks
@@ -20,20 +21,15 @@ from dn_pipeline.finding.numbered import numbered_dates
 from dn_pipeline.finding.titles import spaced_titles
 from dn_pipeline.finding.values import EVERY as _EVERY
 from dn_pipeline.finding.values import (
+    VALUE,
     clean_id,
     is_id,
     join_groups,
     labels_value,
     nearest_label,
     placeholder_after,
+    right_value,
 )
-
-_SKIP = re.compile(
-    r"[\s:#.\-–=°º*_…]*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?(?![A-Za-z0-9])"
-    r"[\s:#.\-–=_…]*)?",
-    re.IGNORECASE,
-)
-_VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,33 +41,6 @@ class Candidate:
     kind: str
     line: int  # index of the label's line (reading order)
     rule: str
-
-
-def _right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
-    """The value printed right after a label (``end``): the next thing, if it is a number."""
-    skip = _SKIP.match(line.text, end)
-    start = skip.end() if skip else end
-    m = _VALUE.match(line.text, start)
-    if not m:
-        return None
-    gap = line.x_at(m.start()) - line.x_at(max(end - 1, 0))
-    if gap > 40 * line.height:  # a value right-aligned in its column is still the next thing
-        return None
-    value, stop_at = m[0], m.end()
-    nxt = _VALUE.match(line.text, m.end() + 1) if m.end() < len(line.text) else None
-    if (
-        nxt
-        and value.isalpha()
-        and len(value) <= 3
-        and nxt[0].isdigit()
-        and line.text[m.end() : nxt.start()] == " "
-    ):
-        value, stop_at = f"{value} {nxt[0]}", nxt.end()  # "RM 58214"
-    value, stop_at = join_groups(line, value, stop_at)  # "3426 7379": one number
-    value = clean_id(value)
-    if not is_id(value):
-        return None
-    return value, line.words_between(m.start(), stop_at)
 
 
 def _below_value(
@@ -110,7 +79,7 @@ def _below_value(
 
 def _token_value(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, ...]] | None:
     """The value a token under a label starts, with the digit groups printed after it."""
-    m = _VALUE.match(token.t)
+    m = VALUE.match(token.t)
     if not m or not is_id(clean_id(m[0])):
         return None
     held = _where(lines, token) if m.end() == len(token.t) else None
@@ -177,11 +146,12 @@ def labelled(
     *,
     header_only: frozenset[str] = frozenset(),
     colon_only: frozenset[str] = frozenset(),
+    below_only: frozenset[str] = frozenset(),
     placeholders: bool = False,
 ) -> list[Candidate]:
-    """Values of every label of ``phrases`` on the page (right first, else below). With
-    ``placeholders``, a label followed by one ("TBC", "as per phone", "-") gives an empty
-    candidate: the page says it has no such value."""
+    """Values of every label of ``phrases`` on the page (right first, else below; kinds of
+    ``below_only`` only below). With ``placeholders``, a label followed by one ("TBC", "as
+    per phone", "-") gives an empty candidate: the page says it has no such value."""
     out: list[Candidate] = []
     every = _EVERY
     table = _table_top(lines)
@@ -210,7 +180,7 @@ def labelled(
             if line.text[end : end + 1] in ("-", "/") and line.text[end + 1 : end + 2].isdigit():
                 # "PO-57551": a value that names its own kind, weaker than a label's value
                 # ("Réf. client: PO-70604" is the customer's reference, not a "PO" label).
-                m = _VALUE.match(line.text, start)
+                m = VALUE.match(line.text, start)
                 value = clean_id(m[0]) if m else ""
                 if m and is_id(value):
                     words = line.words_between(m.start(), m.end())
@@ -228,7 +198,8 @@ def labelled(
                 out.append(Candidate("", (), rank, label, kind, index, "placeholder"))
                 continue
             colon = ":" in line.text[end : end + 3] or "#" in line.text[end : end + 3]
-            found = None if kind in colon_only and not colon else _right_value(line, end)
+            right = not (kind in colon_only and not colon) and kind not in below_only
+            found = right_value(line, end) if right else None
             rule = "label_right"
             cell = last == len(toks) or ph.break_before(toks, last, breaks)
             if found is None and kind in _CELL_KINDS and cell and index < table:
@@ -254,6 +225,16 @@ def labelled(
                 ]
                 found = _below_value(lines, index, x0, x1, spans)
                 rule = "label_below"
+            if (
+                found is None
+                and index < table
+                and (kind not in header_only or header_row)
+                and (kind not in colon_only or colon)
+                and nl.ends_line(line, end)
+            ):
+                # ff-7: the label ends its line, its value stands alone on the next one
+                found = nl.next_line_value(lines, index, line.x_at(start))
+                rule = "label_next_line"
             if found:
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out
@@ -402,7 +383,7 @@ def spaced_title_values(lines: Sequence[Line], ranks: dict[str, float]) -> list[
         for m, kind in spaced_titles(line.text):
             if kind not in ("delivery_note", "invoice"):
                 continue
-            found = _right_value(line, m.end())
+            found = right_value(line, m.end())
             if found is not None:
                 label = f"title_{kind}"
                 rank = ranks.get(label, 2.0)

@@ -144,7 +144,7 @@ def segments(lines: Sequence[Line]) -> list[Line]:
     for line in lines:
         run: list[Token] = [line.tokens[0]]
         for token in line.tokens[1:]:
-            if _apart(run[-1], token):
+            if apart(run[-1], token):
                 out.append(line_of(run))
                 run = []
             run.append(token)
@@ -158,11 +158,11 @@ def column_breaks(line: Line) -> frozenset[int]:
     return frozenset(
         start
         for left, right, start in zip(line.tokens, line.tokens[1:], line.starts[1:], strict=False)
-        if _apart(left, right)
+        if apart(left, right)
     )
 
 
-def _apart(left: Token, right: Token) -> bool:
+def apart(left: Token, right: Token) -> bool:
     gap = right.x0 - left.x1
     small, large = sorted((left.height, right.height))
     if gap > 1.5 * small:

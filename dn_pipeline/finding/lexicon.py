@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 
 from dn_pipeline.finding.paperwork import (
+    CUSTOMER_REFS,
     HIRE_CONTRACT_HEADS,
     HIRE_HEADS,
     OTHER_DATE_LABELS,
     OWN_ORDER_HEADS,
+    OWN_REF_HEADS,
 )
 
 # --- document words -------------------------------------------------------------------------
@@ -190,6 +192,7 @@ _OWN_HEADS: tuple[tuple[str, ...], ...] = (
     ("ns", "ordine"), ("nostro", "ordine"), ("ns", "rif"), ("nostro", "riferimento"),
     ("nuestro", "pedido"), ("nuestra", "referencia"),
     ("onze", "order"), ("onze", "ref"), ("onze", "referentie"), ("ons", "kenmerk"),
+    *OWN_REF_HEADS,
     *OWN_ORDER_HEADS,
 )  # fmt: skip
 PO_LABELS: dict[tuple[str, ...], str] = {
@@ -244,10 +247,16 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("riferimento", "cliente"): "po", ("klant", "referentie"): "po", ("klantreferentie",): "po",
     ("kunden", "referenz"): "po", ("kundenreferenz",): "po", ("cust", "ref"): "po",
     ("order",): "order",
+    # ff-7: the order word alone in the other languages: either side's order, so only the
+    # head of a header row's cell over its value (never "Pedido: 794136" in a list of fields)
+    ("pedido",): "order_word", ("commande",): "order_word", ("ordine",): "order_word",
     # ff-5: "Vos réf." is "Votre réf." (a bare "Pedido" stays a bare order word, as "Order":
     # on an albarán it is as often the supplier's own order as the customer's)
     ("vos", "ref"): "po", ("vos", "reference"): "po",
     ("vos", "references"): "po", ("vos", "refs"): "po", ("ihre", "best"): "po",
+    # ff-7: the buyer's reference by the buyer's name ("Client Ref", "Kunden-Ref.", "Rif.
+    # cliente", "Ihre Ref."); the supplier's own ("Ntra. ref.", "Ns. riferimento") below
+    **{phrase: "po_ref" for phrase in CUSTOMER_REFS},
     # The supplier's own references: never the customer's PO ("Our Order No.", "N/Réf.").
     **with_numbers(_OWN_HEADS, "own", before=False),
     **{head: "own" for head in _OWN_HEADS},
@@ -383,7 +392,7 @@ COMPANY_SUFFIX = re.compile(
     r"(?<![a-z0-9])(?:pty\.?\s*ltd|ltd|limited|llc|l\.l\.c|inc|incorporated|corp|corporation"
     r"|plc|llp|lp|co\.?\s*ltd|company|gmbh(?:\s*&\s*co\.?\s*kg)?|mbh|ag|kg|ohg|e\.?\s*k|ug"
     r"|se|sas|sasu|sarl|eurl|s\.?a\.?r\.?l|s\.?a\.?s|s\.?a|sa|snc|s\.?r\.?l|srl|s\.?p\.?a"
-    r"|spa|s\.?n\.?c|s\.?a\.?s|s\.?l|sl|s\.?l\.?u|slu|b\.?v|bv|n\.?v|nv|v\.?o\.?f|vof"
+    r"|spa|s\.?n\.?c|s\.?a\.?s|s\.?l\.?u|slu|s\.?l|sl|b\.?v|bv|n\.?v|nv|v\.?o\.?f|vof"
     r"|bvba|sprl|sdn\.?\s*bhd|bhd|s/b|pvt\.?\s*ltd|pvt|pte\.?\s*ltd|pte|oy|ab|as|a/s|aps"
     r"|kft|sp\.?\s*z\s*o\.?\s*o|s\.?r\.?o|d\.?o\.?o|k\.?k|group|holdings|enterprise"
     r"|enterprises|trading|industries|& sons|& co)\.?,?(?![a-z0-9])",

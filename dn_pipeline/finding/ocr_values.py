@@ -11,7 +11,8 @@ at its separators ("BST-2026-O041": BST, 2026, O041); a value of one run is left
   value is a number ("A2S-…" -> "A25-…");
 - a first run of letters but for one 0 / 1 / 5 / 8 (two letters at least) ahead of a
   number is letters ("8ST-2026-…" -> "BST-2026-…");
-- two look-alikes side by side between digits are digits ("458612Bl15" -> "4586128115").
+- two look-alikes side by side between digits are digits ("458612Bl15" -> "4586128115");
+- ff-7: an O before a 0 that begins a number of digits is a 0 ("O0403429" -> "00403429").
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ _AS_LETTER = str.maketrans("0158", "OISB")
 _DIGIT_LIKE = frozenset("OoIlSsBZG")
 _RUN = re.compile(r"[A-Za-z0-9]+")
 _PAIR_BETWEEN_DIGITS = re.compile(r"(?<=\d)[OoIlSBZG]{2}(?=\d)")
+_O_BEFORE_ZEROS = re.compile(r"O0\d{3,}$")
 _MAX_LOOKALIKES = 2
 _NUMBER_RUN = 3  # digits a run needs to be "a number" of the value
 
@@ -65,6 +67,8 @@ def _letter_run(run: str) -> str:
 def repair(value: str) -> str:
     """``value`` with look-alikes read as its shape says (same length: offsets hold)."""
     value = _PAIR_BETWEEN_DIGITS.sub(lambda m: m[0].translate(_AS_DIGIT), value)
+    if _O_BEFORE_ZEROS.match(value):
+        value = "0" + value[1:]  # ff-7: "O0403429", a series of zeros' first read as an O
     runs = list(_RUN.finditer(value))
     if len(runs) < 2:
         return value

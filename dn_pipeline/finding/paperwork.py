@@ -54,6 +54,31 @@ OWN_ORDER_HEADS: tuple[tuple[str, ...], ...] = (
     ("web", "order"), ("webshop", "order"), ("online", "order"), ("shop", "order"),
 )  # fmt: skip
 
+# ff-7: the customer's reference under the customer's name or "your" (six languages); not
+# the English "Client Ref": a warehouse's client is the supplier it ships for.
+CUSTOMER_REFS: tuple[tuple[str, ...], ...] = (
+    ("your", "ref", "no"),
+    ("kunden", "ref"), ("kunde", "ref"), ("ref", "kunde"), ("ihre", "ref"), ("ihr", "ref"),
+    ("ihre", "zeichen"), ("ihr", "zeichen", "nr"),
+    ("rif", "cliente"), ("rif", "cl"), ("vostro", "rif"), ("vostra", "rif"), ("vs", "ref"),
+    ("vostro", "riferimento"), ("vs", "rif", "cliente"),
+    ("ref", "del", "cliente"), ("su", "ref", "no"), ("vuestra", "ref"),
+    ("vuestra", "referencia"), ("referencia", "de", "cliente"),
+    ("votre", "ref", "no"), ("ref", "de", "client"), ("reference", "de", "client"),
+    ("klant", "ref"), ("ref", "klant"), ("uw", "referentie", "nr"), ("uw", "kenmerk", "nr"),
+)  # fmt: skip
+# ff-7: more of the supplier's own references ("Ntra. ref.", "Ns. riferimento", "Pedido de
+# venta"): never the customer's PO.
+OWN_REF_HEADS: tuple[tuple[str, ...], ...] = (
+    ("ntra", "ref"), ("ntra", "referencia"), ("nuestra", "ref"), ("nuestro", "ref"),
+    ("ns", "riferimento"), ("nostro", "rif"), ("nostra", "rif"), ("nostro", "ref"),
+    ("unsere", "zeichen"), ("unser", "ref"), ("unsere", "ref"), ("unsere", "referenz"),
+    ("ons", "ref"), ("onze", "kenmerk"), ("our", "ref", "no"), ("notre", "ref", "no"),
+    ("pedido", "de", "venta"), ("pedido", "venta"), ("ordine", "di", "vendita"),
+    ("ordine", "vendita"), ("commande", "de", "vente"), ("commande", "vente"),
+    ("verkaufsauftrag",), ("verkooporder",), ("verkoop", "order"),
+)  # fmt: skip
+
 # Who the customer is to the supplier ("Account No", "Kunden-Nr.", "Code client",
 # "Cod. cliente", "Nº cliente", "Debiteurnr."): labels of their own, so a value under or after
 # one is never taken for the PO of an empty PO cell beside it.

@@ -74,16 +74,76 @@ def _tokens(text: str) -> tuple[Tok, ...]:
             token = token.translate(str.maketrans("0157", "olst"))
         if token in ("n0", "p0"):
             token = token[0] + "o"  # "N0.:", "P0 #" (OCR's zero for an o)
+        elif len(token) <= 3 and not token.isdigit() and not token.isalpha():
+            token = _short_word(token)  # ff-7: "5u ref." is "Su ref."
         if token.endswith("s") and token[:-1] in DOC_STEMS:
             token = token[:-1]  # "Leistungs-Datum", "Rechnungs-Nr."
         parts = _split_compound(token) if token.isalpha() else [token]
         if len(parts) == 1:
-            out.append(Tok(token, m.start(), m.end()))
+            out.extend(_glued(token, m.start()))
         else:
             cut = m.start() + len(parts[0]) + (len(token) - len(parts[0]) - len(parts[1]))
-            out.append(Tok(parts[0], m.start(), cut))
+            head = _glued(parts[0], m.start())
+            head[-1] = Tok(head[-1].t, head[-1].start, cut)  # with a linking s
+            out.extend(head)
             out.append(Tok(parts[1], cut, m.end()))
     return tuple(out)
+
+
+def _glued(token: str, start: int) -> list[Tok]:
+    """``token`` (at ``start``) as its label words, when OCR lost the space between them."""
+    parts = _unglue(token)
+    out = []
+    for part in parts:
+        out.append(Tok(part, start, start + len(part)))
+        start += len(part)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> frozenset[str]:
+    """Every word of the lexicon's number, PO, date, title and account labels."""
+    from dn_pipeline.finding import lexicon as lx
+    from dn_pipeline.finding.paperwork import ACCOUNT_LABELS
+
+    tables = (lx.NUMBER_LABELS, lx.PO_LABELS, lx.DATE_LABELS, lx.TITLE_LABELS, ACCOUNT_LABELS)
+    return frozenset(w for table in tables for phrase in table for w in phrase if w.isalpha())
+
+
+_LETTER_LIKE = str.maketrans("0158", "olsb")
+_GLUED_DIGITS = re.compile(r"([a-z]{4,})(\d{3,})")
+_MIN_GLUED = 6  # letters of a token two label words lost their space in
+_MIN_TAIL = 4
+
+
+def _short_word(token: str) -> str:
+    """A word of two or three characters with one OCR look-alike digit, when it reads as a
+    label word ("5u" -> "su"); else the token as it was."""
+    if sum(c.isdigit() for c in token) != 1:
+        return token
+    word = token.translate(_LETTER_LIKE)
+    return word if word.isalpha() and word in _vocabulary() else token
+
+
+def _unglue(token: str) -> list[str]:
+    """ff-7: two label words OCR printed without their space ("Supedido" -> su pedido,
+    "Uwordernr" -> uw order nr, "Fechaentrega"), or a label word and its number
+    ("Número5417945" -> numero 5417945); else the token alone."""
+    glued = _GLUED_DIGITS.fullmatch(token)
+    if glued:
+        words = _split_compound(glued[1])
+        if all(p in _vocabulary() for p in words) and sum(map(len, words)) == len(glued[1]):
+            return [*words, glued[2]]
+        return [token]
+    if len(token) < _MIN_GLUED or not token.isalpha() or token in _vocabulary():
+        return [token]
+    vocabulary = _vocabulary()
+    for cut in range(2, len(token) - 1):
+        head, tail = token[:cut], token[cut:]
+        short = len(tail) < _MIN_TAIL and len(head) < _MIN_GLUED - 1  # "CustomerPO", not "Supo"
+        if head in vocabulary and tail in vocabulary and not short:
+            return [head, tail]
+    return [token]
 
 
 def _same(word: str, token: str) -> bool:

@@ -163,7 +163,8 @@ _NUMBERISH = frozenset({"no", "nr", "#", "reg", "number", "nummer", "numero", "n
 _JOIN_END = re.compile(r"(?:&|\band|\bund|\bet|\by|\ben|-)$", re.IGNORECASE)
 # After a legal form: codes, or a tax / registry label and its number ("… Inc. EIN 61-…").
 _AFTER_SUFFIX = re.compile(
-    r"^[\s,.·|-]*(?:[(\[]|\d|(?:ein|vat|tax|abn|ust|tva|btw|iva|cif|nif|kvk|siret|rcs|hrb)"
+    r"^[\s,.·|-]*(?:[(\[]|\d|(?:ein|vat|tax|abn|ust|tva|btw|iva|cif|nif|kvk|siret|rcs|hrb"
+    r"|partita\s+iva|p\.?\s*iva)"
     r"(?![a-z])[\s\w.:-]*\d)",
     re.IGNORECASE,
 )

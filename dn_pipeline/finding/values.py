@@ -48,6 +48,23 @@ def clean_id(text: str) -> str:
 
 
 _AS_LETTER = str.maketrans("0158", "olsb")
+_LOOKS_LIKE_LETTER = frozenset("01568")
+
+
+def _misread_word(value: str) -> bool:
+    """ff-7: a word OCR put one look-alike digit in ("8ezeichnung", "K1inikum", "c1ient",
+    "C0de"): letters but for that digit, lower case after the first (ids are printed in
+    capitals and digits)."""
+    digits = [c for c in value if c.isdigit()]
+    if len(digits) != 1 or digits[0] not in _LOOKS_LIKE_LETTER:
+        return False
+    rest = value.replace(digits[0], "", 1)
+    return (
+        len(rest) >= 3
+        and rest.isalpha()
+        and rest[1:].islower()
+        and sum(c.islower() for c in rest) >= 2
+    )
 
 
 def is_id(value: str) -> bool:
@@ -58,7 +75,7 @@ def is_id(value: str) -> bool:
         return False
     if _MONEY.match(value) or _NUMERIC_DATE.match(value) or value.endswith("%"):
         return False
-    return not dates_in(value) and not _misread_label(value)
+    return not dates_in(value) and not _misread_label(value) and not _misread_word(value)
 
 
 def _misread_label(value: str) -> bool:
@@ -114,6 +131,50 @@ def join_groups(line: Line, value: str, end: int) -> tuple[str, int]:
     if _DAY_MONTH_YEAR.search(tail) or dates_in(tail):
         return value, end  # "4711 12 03 2026": a date follows
     return " ".join([value, *groups]), starts[k] + len(toks[k].t)
+
+
+# --- the value right after a label ----------------------------------------------------------
+
+_SKIP = re.compile(
+    r"[\s:#.\-–=°º*_…]*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?(?![A-Za-z0-9])"
+    r"[\s:#.\-–=_…]*)?",
+    re.IGNORECASE,
+)
+VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
+
+
+# A number OCR printed with the next label's word, its space lost ("26839276Date").
+_GLUED_LABEL = re.compile(r"(.*\d)([A-Z][a-z]{2,}|[a-z]{3,})")
+
+
+def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
+    """The value printed right after a label (``end``): the next thing, if it is a number."""
+    skip = _SKIP.match(line.text, end)
+    start = skip.end() if skip else end
+    m = VALUE.match(line.text, start)
+    if not m:
+        return None
+    gap = line.x_at(m.start()) - line.x_at(max(end - 1, 0))
+    if gap > 40 * line.height:  # a value right-aligned in its column is still the next thing
+        return None
+    value, stop_at = m[0], m.end()
+    glued = _GLUED_LABEL.fullmatch(value)
+    if glued and ph.find_phrases(ph.tokens(glued[2]), EVERY):
+        value, stop_at = glued[1], m.start() + len(glued[1])  # ff-7: "26839276Date"
+    nxt = VALUE.match(line.text, m.end() + 1) if m.end() < len(line.text) else None
+    if (
+        nxt
+        and value.isalpha()
+        and len(value) <= 3
+        and nxt[0].isdigit()
+        and line.text[m.end() : nxt.start()] == " "
+    ):
+        value, stop_at = f"{value} {nxt[0]}", nxt.end()  # "RM 58214"
+    value, stop_at = join_groups(line, value, stop_at)  # "3426 7379": one number
+    value = clean_id(value)
+    if not is_id(value):
+        return None
+    return value, line.words_between(m.start(), stop_at)
 
 
 # --- whose value a token under a header row is (ff-6) ------------------------------------------
