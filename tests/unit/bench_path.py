@@ -7,6 +7,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
@@ -19,3 +20,53 @@ def bench_on_path() -> Iterator[None]:
         yield
     finally:
         sys.path.remove(str(BENCH))
+
+
+def printed_dates(sample: list[tuple[dict[str, Any], dict[str, Any]]]) -> tuple[int, int]:
+    """A generator's dates checked against what it printed: every date printed with no
+    letters in it parses (the pipeline's own ``parse_date``, in the note's date order) to the
+    truth's date. Returns how many were printed that way and how many with letters (month or
+    weekday names), for the caller's spread."""
+    from dn_pipeline.stages.resolve import parse_date
+
+    numeric = named = 0
+    for truth, _ in sample:
+        raw = truth["date_raw"]
+        if any(ch.isalpha() for ch in raw):
+            named += 1
+            continue
+        assert parse_date(raw, truth["date_order"]) == truth["date"], (truth["file"], raw)
+        numeric += 1
+    return numeric, named
+
+
+def host_distractors(
+    sample: list[tuple[dict[str, Any], dict[str, Any]]], suppliers: int
+) -> tuple[int, int]:
+    """A generator's host data checked: each note's has at least ``suppliers`` other
+    suppliers and other POs of the site, never its own. Returns how many notes have a PO
+    one digit away from theirs among those, and how many have no PO."""
+    one_digit_away = no_po = 0
+    for truth, _ in sample:
+        extra = {s["supplier"] for s in truth["host_extra_suppliers"]}
+        assert len(extra) >= suppliers and truth["supplier"] not in extra, truth["file"]
+        numbers = [p["po_number"] for p in truth["host_extra_pos"]]
+        assert numbers and truth["po_number"] not in numbers, truth["file"]
+        po = truth["po_number"]
+        no_po += not po
+        one_digit_away += bool(po) and any(
+            len(n) == len(po) and sum(a != b for a, b in zip(n, po, strict=True)) == 1
+            for n in numbers
+        )
+    return one_digit_away, no_po
+
+
+def tax_ids(sample: list[tuple[dict[str, Any], dict[str, Any]]]) -> list[str]:
+    """The tax ids of a generator's suppliers (its notes' and their host data's), each
+    supplier checked to have one."""
+    by_name: dict[str, set[str]] = {}
+    for truth, _ in sample:
+        for entry in [truth, *truth["host_extra_suppliers"]]:
+            by_name.setdefault(entry["supplier"], set()).add(entry["supplier_tax_id"])
+    assert all(len(ids) == 1 for ids in by_name.values()), by_name
+    return [next(iter(ids)) for ids in by_name.values()]

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.unit.bench_path import bench_on_path
+from tests.unit.bench_path import bench_on_path, host_distractors, printed_dates, tax_ids
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
@@ -58,16 +58,8 @@ def test_every_truth_value_is_printed_on_the_digital_first_page(default_sample: 
 
 
 def test_the_truth_date_is_the_printed_date(default_sample: Notes) -> None:
-    from dn_pipeline.stages.resolve import parse_date
-
-    numeric = 0
-    for truth, _ in default_sample:
-        raw = truth["date_raw"]
-        if not any(ch.isalpha() for ch in raw):
-            assert parse_date(raw, truth["date_order"]) == truth["date"], (truth["file"], raw)
-            numeric += 1
-    assert numeric >= 60
-    assert sum(1 for t, _ in default_sample if any(ch.isalpha() for ch in t["date_raw"])) >= 10
+    numeric, named = printed_dates(default_sample)
+    assert numeric >= 60 and named >= 10
     assert any(t["date_order"] == "mdy" for t, _ in default_sample)
 
 
@@ -170,30 +162,13 @@ def test_a_job_is_never_the_po_and_a_shop_slip_without_po_accepts_its_order(
 
 
 def test_host_data_carries_look_alikes_and_the_sites_other_orders(default_sample: Notes) -> None:
-    one_digit_away = 0
-    for truth, _ in default_sample:
-        extra = {s["supplier"] for s in truth["host_extra_suppliers"]}
-        assert len(extra) >= 3 and truth["supplier"] not in extra
-        numbers = [p["po_number"] for p in truth["host_extra_pos"]]
-        assert numbers and truth["po_number"] not in numbers
-        if truth["po_number"]:
-            one_digit_away += any(
-                len(n) == len(truth["po_number"])
-                and sum(a != b for a, b in zip(n, truth["po_number"], strict=True)) == 1
-                for n in numbers
-            )
-    assert one_digit_away >= 50
-    assert 15 <= sum(1 for t, _ in default_sample if not t["po_number"]) <= 60
+    one_digit_away, no_po = host_distractors(default_sample, suppliers=3)
+    assert one_digit_away >= 50 and 15 <= no_po <= 60
 
 
 def test_a_supplier_has_one_tax_id_and_a_tax_id_one_supplier(default_sample: Notes) -> None:
-    by_name: dict[str, set[str]] = {}
-    for truth, _ in default_sample:
-        for entry in [truth, *truth["host_extra_suppliers"]]:
-            by_name.setdefault(entry["supplier"], set()).add(entry["supplier_tax_id"])
-    assert all(len(ids) == 1 for ids in by_name.values())
-    tax_ids = [next(iter(ids)) for ids in by_name.values()]
-    assert len(tax_ids) == len(set(tax_ids)) >= 30
+    ids = tax_ids(default_sample)
+    assert len(ids) == len(set(ids)) >= 30
     suppliers = Counter(t["supplier"] for t, _ in default_sample)
     assert suppliers.most_common(1)[0][1] >= 3  # suppliers recur
 
