@@ -33,6 +33,9 @@ pytestmark = pytest.mark.reliability
 # image sent exactly once" is a fair criterion (kill -9 covers in-flight calls; the
 # read-ahead section below covers the default, where a record lands during the next call).
 SWEEP_ENV = {"DN_READ_CONCURRENCY": "1", "DN_READ_AHEAD": "false"}
+# The clean run crashes nowhere, so nothing waits for its lease: a long one keeps a run
+# starved of CPU (a loaded machine) from self-fencing and leaving no reference.
+CLEAN_RUN_LEASE = {"DN_LEASE_TTL_S": "60", "DN_LEASE_HEARTBEAT_S": "1"}
 _reference: dict[str, Any] = {}
 
 
@@ -53,7 +56,7 @@ def clean_run(rel: Harness, monkeypatch: pytest.MonkeyPatch) -> tuple[dict[str, 
 
         with monkeypatch.context() as m:
             m.setattr(Lease, "write", counting)
-            settings = from_env(rel.env(**SWEEP_ENV))
+            settings = from_env(rel.env(**SWEEP_ENV, **CLEAN_RUN_LEASE))
             batch = rel.upload(ref_sources())
             summary = tick(make_worker(settings, connect(settings)))
         assert summary.claimed == 1
