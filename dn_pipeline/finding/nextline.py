@@ -26,7 +26,7 @@ def ends_line(line: Line, end: int) -> bool:
     return not line.text[end:].strip(_TRAILER)
 
 
-def part_below(lines: Sequence[Line], index: int, x0: float) -> tuple[Line, int, int] | None:
+def _part_below(lines: Sequence[Line], index: int, x0: float) -> tuple[Line, int, int] | None:
     """The part of the next line under ``lines[index]`` from ``x0`` (a label's left edge) on,
     when it is a cell of its own with at most three tokens and no label: (the line, the
     character offset the part starts at, the number of its tokens). Lines whose part is
@@ -58,7 +58,7 @@ def part_below(lines: Sequence[Line], index: int, x0: float) -> tuple[Line, int,
     return None
 
 
-def covers(line: Line, start: int, words: tuple[int, ...]) -> bool:
+def _covers(line: Line, start: int, words: tuple[int, ...]) -> bool:
     """The value's ``words`` are every word of ``line`` from character ``start`` on."""
     return set(line.words_between(start, len(line.text))) == set(words)
 
@@ -67,8 +67,8 @@ def next_line_value(
     lines: Sequence[Line], index: int, x0: float
 ) -> tuple[str, tuple[int, ...]] | None:
     """The value alone in the next line's part from the label's left edge ``x0`` on."""
-    part = part_below(lines, index, x0)
+    part = _part_below(lines, index, x0)
     if part is None:
         return None
     found = right_value(part[0], part[1])
-    return found if found is not None and covers(part[0], part[1], found[1]) else None
+    return found if found is not None and _covers(part[0], part[1], found[1]) else None

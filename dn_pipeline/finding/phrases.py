@@ -71,7 +71,7 @@ def _tokens(text: str) -> tuple[Tok, ...]:
         token = m[0]
         if not token.isdigit() and sum(c.isdigit() for c in token) == 1 and len(token) > 3:
             # One OCR digit inside a word: "lnv0ice", "Subt0tal".
-            token = token.translate(str.maketrans("0157", "olst"))
+            token = token.translate(_IN_WORD)
         if token in ("n0", "p0"):
             token = token[0] + "o"  # "N0.:", "P0 #" (OCR's zero for an o)
         elif len(token) <= 3 and not token.isdigit() and not token.isalpha():
@@ -110,7 +110,10 @@ def _vocabulary() -> frozenset[str]:
     return frozenset(w for table in tables for phrase in table for w in phrase if w.isalpha())
 
 
-_LETTER_LIKE = str.maketrans("0158", "olsb")
+# OCR digits read as the letters they stand for: inside a word ("lnv0ice"), and in a short
+# word or a value that is letters but for one ("5u", "8ezeichnung").
+_IN_WORD = str.maketrans("0157", "olst")
+AS_LETTER = str.maketrans("0158", "olsb")
 _GLUED_DIGITS = re.compile(r"([a-z]{4,})(\d{3,})")
 _MIN_GLUED = 6  # letters of a token two label words lost their space in
 _MIN_TAIL = 4
@@ -121,7 +124,7 @@ def _short_word(token: str) -> str:
     label word ("5u" -> "su"); else the token as it was."""
     if sum(c.isdigit() for c in token) != 1:
         return token
-    word = token.translate(_LETTER_LIKE)
+    word = token.translate(AS_LETTER)
     return word if word.isalpha() and word in _vocabulary() else token
 
 
@@ -129,15 +132,15 @@ def _unglue(token: str) -> list[str]:
     """ff-7: two label words OCR printed without their space ("Supedido" -> su pedido,
     "Uwordernr" -> uw order nr, "Fechaentrega"), or a label word and its number
     ("Número5417945" -> numero 5417945); else the token alone."""
+    vocabulary = _vocabulary()
     glued = _GLUED_DIGITS.fullmatch(token)
     if glued:
         words = _split_compound(glued[1])
-        if all(p in _vocabulary() for p in words) and sum(map(len, words)) == len(glued[1]):
+        if all(p in vocabulary for p in words) and sum(map(len, words)) == len(glued[1]):
             return [*words, glued[2]]
         return [token]
-    if len(token) < _MIN_GLUED or not token.isalpha() or token in _vocabulary():
+    if len(token) < _MIN_GLUED or not token.isalpha() or token in vocabulary:
         return [token]
-    vocabulary = _vocabulary()
     for cut in range(2, len(token) - 1):
         head, tail = token[:cut], token[cut:]
         short = len(tail) < _MIN_TAIL and len(head) < _MIN_GLUED - 1  # "CustomerPO", not "Supo"

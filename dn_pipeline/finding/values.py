@@ -47,7 +47,6 @@ def clean_id(text: str) -> str:
     return text
 
 
-_AS_LETTER = str.maketrans("0158", "olsb")
 _LOOKS_LIKE_LETTER = frozenset("01568")
 
 
@@ -82,7 +81,7 @@ def _misread_label(value: str) -> bool:
     """A word of letters with one digit that, read as a letter, is a label of the lexicon."""
     if sum(c.isdigit() for c in value) != 1 or sum(c.isalpha() for c in value) < 5:
         return False
-    toks = ph.tokens(ph.fold(value).translate(_AS_LETTER))
+    toks = ph.tokens(ph.fold(value).translate(ph.AS_LETTER))
     return bool(toks) and bool(ph.find_phrases(toks, EVERY))
 
 
