@@ -105,11 +105,11 @@ def _run(
 ) -> dict[str, Any]:
     wipe(store)
     store.create("sites", {"code": "CAP", "name": "Capacity site"})
-    folder = Path(tempfile.mkdtemp(prefix="dn-bench-cap-"))
     per = args.batch_pages
     count = max(1, args.pages // per)
-    for b in range(count):
-        batches.create_batch(store, "CAP", _images(folder, per, b + workers * 100))
+    with tempfile.TemporaryDirectory(prefix="dn-bench-cap-") as tmp:  # uploaded, then gone
+        for b in range(count):
+            batches.create_batch(store, "CAP", _images(Path(tmp), per, b + workers * 100))
     env = {
         **os.environ,
         **pb.env(),

@@ -158,9 +158,9 @@ def main() -> None:
         "changes go out while the last reads are in flight, as the runner does)",
     )
     args = parser.parse_args()
-    folder = Path(tempfile.mkdtemp(prefix="dn-bench-"))
     rows = []
-    with TestServer() as pb:
+    with TestServer() as pb, tempfile.TemporaryDirectory(prefix="dn-bench-") as tmp:
+        folder = Path(tmp)
         store = pb.store()
         wipe(store)
         _host(store)

@@ -106,9 +106,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[10, 100, 1000])
     args = parser.parse_args()
-    folder = Path(tempfile.mkdtemp(prefix="dn-bench-scale-"))
     results: dict[int, dict[str, float]] = {}
-    with TestServer() as pb:
+    with TestServer() as pb, tempfile.TemporaryDirectory(prefix="dn-bench-scale-") as tmp:
+        folder = Path(tmp)
         store = pb.store()
         wipe(store)
         _host(store)

@@ -19,6 +19,7 @@ import json
 import os
 import re
 import secrets
+import shutil
 import signal
 import subprocess
 import sys
@@ -103,7 +104,8 @@ def leak_guard(pb: TestServer) -> Iterator[Secrets]:
     for path in [*guard.folder.glob("*.log"), *Path(pb.root).rglob("*.log")]:
         if guard.leaks(path.read_text(errors="replace")):
             leaked.append(str(path))
-    assert not leaked, f"a secret leaked into: {leaked}"
+    assert not leaked, f"a secret leaked into: {leaked}"  # the folder is kept to look at
+    shutil.rmtree(guard.folder, ignore_errors=True)
 
 
 # -- the fake vision API ---------------------------------------------------------------------
