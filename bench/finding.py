@@ -42,6 +42,7 @@ grows by that many invented suppliers (and twice as many POs), against the corpu
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import random
@@ -90,10 +91,11 @@ def _one_word_form(match: re.Match[str]) -> str:
 
 
 def _page_words(
-    path: Path, cache: Path, det_side: int, detector: str = "small"
+    path: Path, cache: Path, det_side: int, detector: str = "small", photo: int | None = None
 ) -> list[dict[str, Any]]:
     """Every page of ``path`` as {words, width, height, path, cpu_s}; cached by content and
-    the reader's model string (another OCR setting is another cache entry)."""
+    the reader's model string (another OCR setting is another cache entry). With ``photo``
+    (a seed), each page is first turned into a phone photo of itself (``_as_photo``)."""
     from dn_pipeline.readers.base import PageInput
     from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
     from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
@@ -102,15 +104,18 @@ def _page_words(
     data = path.read_bytes()
     key = hashlib.sha256(data).hexdigest()[:24]
     model = hashlib.sha256(reader.model.encode()).hexdigest()[:8]
-    cached = cache / f"{key}-{model}.json"
+    cached = cache / f"{key}-{model}{'' if photo is None else f'-photo{photo}'}.json"
     if cached.exists():
         pages: list[dict[str, Any]] = json.loads(cached.read_text())
         return pages
     reader.engine()  # loaded before timing: once per process, not per page
     pages = []
-    for page in iter_pages(data, NormaliseOptions()):
-        if not isinstance(page, NormalisedPage):
-            continue
+    normalised = [p for p in iter_pages(data, NormaliseOptions()) if isinstance(p, NormalisedPage)]
+    if photo is not None:
+        shots = [_as_photo(p.png, f"{key}/{n}/{photo}") for n, p in enumerate(normalised)]
+        normalised = [p for shot in shots for p in iter_pages(shot, NormaliseOptions())
+                      if isinstance(p, NormalisedPage)]  # fmt: skip
+    for page in normalised:
         started = time.process_time()
         layer = [w for w in page.text_layer if w["t"].strip()]
         kind = "text layer" if len(layer) >= MIN_TEXT_LAYER_WORDS else "ocr"
@@ -132,6 +137,40 @@ def _page_words(
     cache.mkdir(parents=True, exist_ok=True)
     cached.write_text(json.dumps(pages))
     return pages
+
+
+def _as_photo(png: bytes, seed: str) -> bytes:
+    """A page (PNG) as a phone would upload it: the reader set's photo imitation
+    (``fixtures/generate.py``: paper on a desk, a keystone, uneven light, blur, noise), a
+    JPEG of 45-70 % quality, 1500 px on its long side, every third one stored turned with
+    its EXIF orientation set. Deterministic per ``seed``."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    made = _reader_set_maker()
+    rng = np.random.default_rng(int(hashlib.sha256(seed.encode()).hexdigest()[:12], 16))
+    with Image.open(io.BytesIO(png)) as opened:
+        page = opened.convert("RGB")
+    tilt, blur = float(rng.uniform(0.0, 0.04)), float(rng.uniform(0.4, 1.1))
+    shot = made.fit(made.photo(page, rng, tilt=tilt, blur=blur), 1500)
+    turned = 6 if rng.random() < 1 / 3 else None
+    return bytes(made.jpeg(shot, int(rng.integers(45, 70)), orientation=turned))
+
+
+@functools.cache
+def _reader_set_maker() -> Any:
+    """``fixtures/generate.py``, which makes the reader set (and its photo imitation)."""
+    import importlib.util
+
+    path = ROOT / "fixtures" / "generate.py"
+    spec = importlib.util.spec_from_file_location("dn_reader_set", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
 
 
 # --- scoring --------------------------------------------------------------------------------
@@ -282,10 +321,16 @@ def _table(title: str, counts: dict[str, dict[str, list[int]]]) -> list[str]:
 
 
 def _load(
-    corpus: str, cache: Path, det_side: int, seed: int | None = None, detector: str = "small"
+    corpus: str,
+    cache: Path,
+    det_side: int,
+    seed: int | None = None,
+    detector: str = "small",
+    photo: int | None = None,
 ) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
     """The corpus's documents as (truth, pages); ``seed`` picks another sample of a
-    generator (its own default when None)."""
+    generator (its own default when None); ``photo``: a folder's pages photographed first
+    (``_as_photo``, this seed)."""
     if corpus == "gen":
         from gen_notes import generate
 
@@ -346,7 +391,8 @@ def _load(
                 # pipeline resolves the raw form in the site's order (day-first here).
                 "date": parse_date(truth["delivery_date_raw"]) or truth["delivery_date"],
             }
-        docs.append((truth, _page_words(folder / truth["file"], cache, det_side, detector)))
+        pages = _page_words(folder / truth["file"], cache, det_side, detector, photo)
+        docs.append(({**truth, "kind": "photo"} if photo is not None else truth, pages))
     return docs
 
 
@@ -374,13 +420,21 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--detector", choices=DETECTORS, default=DETECTORS[0], help="the OCR detector"
     )
     parser.add_argument(
+        "--as-photo",
+        type=int,
+        default=None,
+        metavar="SEED",
+        help="a folder corpus: every page photographed first (the reader set's phone-photo "
+        "imitation, then JPEG; this seed), so every page is OCR'd",
+    )
+    parser.add_argument(
         "--host-extra",
         default="",
         help="e.g. 1000,3000: finder CPU with that many more invented suppliers (and twice as "
         "many POs) in the host data, against none, on the corpus's first 60 documents",
     )
     args = parser.parse_args(list(argv) if argv is not None else None)
-    docs = _load(args.corpus, args.cache, args.det_side, args.seed, args.detector)
+    docs = _load(args.corpus, args.cache, args.det_side, args.seed, args.detector, args.as_photo)
     if args.host_extra:
         _host_scaling(docs[:60], [int(n) for n in args.host_extra.split(",")])
         return
