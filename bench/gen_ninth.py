@@ -517,7 +517,7 @@ def scaffold_return(c: Canvas, n: Note) -> None:
 def fuel_ticket(c: Canvas, n: Note) -> None:
     y = letterhead(c, n)
     c.put(760, 50, n.t("fuel"), 26)
-    c.kv(760, 100, n.t("ticket_no"), n.number, 24)
+    c.kv(760, 100, n.t("fuel_no"), n.number, 24)
     c.kv(760, 140, n.t("ddate"), n.date_raw)
     y = parties(c, n, 60, y + 40)
     c.kv(60, y, n.t("account"), n.account)

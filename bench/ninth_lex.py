@@ -31,6 +31,8 @@ LABELS: dict[str, tuple[str, str, str, str, str, str]] = {
              "Albarán de contenedor", "Containerbon"),
     "ticket_no": ("Ticket No.", "Wiegeschein-Nr.", "N° de ticket", "N. scontrino",
                   "N.º ticket", "Weegbonnr."),
+    "fuel_no": ("Ticket No.", "Tankschein-Nr.", "N° de bon", "N. bolla", "N.º albarán",
+                "Bonnummer"),
     "docket_no": ("Docket No", "Lieferschein-Nr.", "N° de bon", "N. bolla", "N.º albarán",
                   "Bonnummer"),
     "note_no": ("Note No.", "Lieferschein-Nr.", "N° BL", "N. DDT", "Albarán n.º", "Bonnr."),
