@@ -23,7 +23,12 @@ carbon-copy dockets, six languages); ``--corpus eighth`` is an eighth, written t
 (``bench/gen_eighth.py``: 21 layouts of paperwork whose structure is not a letterhead note:
 CMR consignment notes, pallet proofs of delivery, carrier receipts, bills of lading, thermal
 slips, dot-matrix prints, web-shop packing slips, faxed and forwarded notes, nurseries and
-laboratory suppliers; six languages, notes of two pages).
+laboratory suppliers; six languages, notes of two pages); ``--corpus ninth`` is a ninth, written
+the same way (``bench/gen_ninth.py``: 23 layouts of heavy-materials and site-services
+paperwork: weighbridge tickets, concrete dockets, plant and scaffold hire and off-hire
+notes, fuel, gas and waste transfer notes, Belgian and Swiss forms labelled in two or three
+languages, notes whose number and date sit in a footer box or a side column, notes forwarded
+by e-mail; six languages, notes of two pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -379,6 +384,12 @@ def _load(
         notes = generate_eighth() if seed is None else generate_eighth(seed=seed)
         # A note of two pages carries its second page.
         return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
+    if corpus == "ninth":
+        from gen_ninth import generate as generate_ninth
+
+        notes = generate_ninth() if seed is None else generate_ninth(seed=seed)
+        # A note of two pages carries its second page.
+        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -402,15 +413,15 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--corpus",
         required=True,
         help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth,"
-        " seventh, eighth",
+        " seventh, eighth, ninth",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
-        help="gen / blind / held / fresh / other / fifth / sixth / seventh / eighth: another sample"
-        " of the generator",
+        help="gen / blind / held / fresh / other / fifth / sixth / seventh / eighth / ninth:"
+        " another sample of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
