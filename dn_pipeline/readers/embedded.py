@@ -51,7 +51,9 @@ from dn_pipeline.readers.wordlines import words_from_quads
 # 2: a logo letterhead OCR'd only where no text-layer word covers it; a page lying on its
 # side gives its words upright. 3: the logo region detected at a scale set by its smallest
 # print, without the angle vote, solid bars left out of it (``letterhead``, ``printsize``).
-WORDS_VERSION = "3"
+# 4: OCR quads levelled by the slant of the long lines at their height, not one angle for
+# the page (a photo's keystone; ``wordlines``).
+WORDS_VERSION = "4"
 # A text layer with fewer real words is a scan with a stray OCR layer or a logo: OCR instead.
 MIN_TEXT_LAYER_WORDS = 8
 # Share of clearly dark pixels under which a light page counts as blank paper.

@@ -5,7 +5,7 @@ split into sub-words, sub-words grouped into lines and segments. Pure.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from dn_pipeline.readers.base import Word
@@ -52,12 +52,17 @@ class _Line:
 def words_from_quads(
     quads: Sequence[Sequence[Sequence[float]]], texts: Sequence[str]
 ) -> list[Word]:
-    """Turn OCR quads (4 corner points each) into axis-aligned words, de-rotated first.
+    """Turn OCR quads (4 corner points each) into axis-aligned words, levelled first.
 
     A skewed scan gives quads tilted by a common angle; grouping their axis-aligned bounding
     boxes into lines would mix neighbouring lines. The median angle of the wide quads is
     undone around the origin, which keeps relative positions (labels stay left of and above
-    their values).
+    their values). A phone photo's keystone tilts the lines near one edge of the paper more
+    than those near the other, and the detector draws most short lines level whatever their
+    slant, so what slant is left is read from the long lines alone, as a straight function
+    of the height on the page (``_slant``), and each quad is sheared level by the slant at
+    its centre: a label at the left and its value at the right of a slanted row stay one
+    line.
     """
     angles: list[float] = []
     for quad in quads:
@@ -66,17 +71,78 @@ def words_from_quads(
             angles.append(math.atan2(by - ay, bx - ax))
     angle = sorted(angles)[len(angles) // 2] if angles else 0.0
     cos_a, sin_a = math.cos(-angle), math.sin(-angle)
+    turned = [
+        [
+            (float(p[0]) * cos_a - float(p[1]) * sin_a, float(p[0]) * sin_a + float(p[1]) * cos_a)
+            for p in quad
+        ]
+        for quad in quads
+    ]
+    slant = _slant(turned)
     words: list[Word] = []
-    for quad, text in zip(quads, texts, strict=False):
-        xs: list[float] = []
-        ys: list[float] = []
-        for point in quad:
-            px, py = float(point[0]), float(point[1])
-            xs.append(px * cos_a - py * sin_a)
-            ys.append(px * sin_a + py * cos_a)
-        if text.strip():
-            words.append(Word(t=text, x0=min(xs), y0=min(ys), x1=max(xs), y1=max(ys)))
+    for quad, text in zip(turned, texts, strict=False):
+        if not quad or not text.strip():
+            continue
+        centre_y = sum(y for _, y in quad) / len(quad)
+        pivot, rise = slant(centre_y)
+        xs = [x for x, _ in quad]
+        ys = [y - rise * (x - pivot) for x, y in quad]
+        words.append(Word(t=text, x0=min(xs), y0=min(ys), x1=max(xs), y1=max(ys)))
     return words
+
+
+# A quad this many pixels wide or more tells its line's slant; the detector draws shorter
+# ones level more often than not. Fewer than _MIN_SLANTS of them: no slant is read.
+_SLANT_WIDTH = 150
+_MIN_SLANTS = 6
+# Slants under this (radians, about 0.15 degrees) anywhere on the page are left alone.
+_LEVEL = 0.0025
+# Past this (about 6 degrees) a long quad's slant is not a row of text's.
+_STEEP = 0.1
+
+
+def _slant(
+    quads: Sequence[Sequence[tuple[float, float]]],
+) -> Callable[[float], tuple[float, float]]:
+    """From quads (already turned by the page's median angle): at a height y, the pivot x and
+    the slope (rise per pixel) of the rows there. The long quads' slopes are split at their
+    median height into an upper and a lower half; the line through each half's median
+    (height, slope) is the slope at any height (one half's median alone when the halves
+    sit at one height). Level everywhere when too few long quads, or too little slant."""
+    long: list[tuple[float, float, float]] = []  # (centre y, slope, centre x)
+    for quad in quads:
+        if len(quad) < 4:
+            continue
+        (ax, ay), (bx, by) = quad[0], quad[1]
+        if bx - ax >= _SLANT_WIDTH and abs(by - ay) <= _STEEP * (bx - ax):
+            centre_y = sum(y for _, y in quad) / len(quad)
+            long.append((centre_y, (by - ay) / (bx - ax), (ax + bx) / 2))
+    if len(long) < _MIN_SLANTS:
+        return lambda _: (0.0, 0.0)
+    long.sort()
+    half = len(long) // 2
+    upper, lower = long[:half], long[len(long) - half :]
+    y_up, s_up = _median([y for y, _, _ in upper]), _median([s for _, s, _ in upper])
+    y_low, s_low = _median([y for y, _, _ in lower]), _median([s for _, s, _ in lower])
+    pivot = _median([x for _, _, x in long])
+    gradient = (s_low - s_up) / (y_low - y_up) if y_low - y_up > 1.0 else 0.0
+    middle = (y_up + y_low) / 2
+    centre = (s_up + s_low) / 2 if gradient else _median([s for _, s, _ in long])
+    top, bottom = long[0][0], long[-1][0]
+    if max(abs(centre + gradient * (y - middle)) for y in (top, bottom)) < _LEVEL:
+        return lambda _: (0.0, 0.0)
+
+    def at(y: float) -> tuple[float, float]:
+        clamped = min(max(y, top), bottom)  # no slant extrapolated past the long lines
+        return pivot, centre + gradient * (clamped - middle)
+
+    return at
+
+
+def _median(values: Sequence[float]) -> float:
+    ordered = sorted(values)
+    n = len(ordered)
+    return ordered[n // 2] if n % 2 else (ordered[n // 2 - 1] + ordered[n // 2]) / 2
 
 
 def _split(word: Word) -> list[_Sub]:
