@@ -114,7 +114,10 @@ def line_of(tokens: Sequence[Token]) -> Line:
 
 
 def group_lines(tokens: Sequence[Token]) -> list[Line]:
-    """Tokens whose vertical centres are close form a line; lines run top to bottom."""
+    """Tokens whose vertical centres are close form a line; lines run top to bottom. A token
+    under one the line already holds (the same columns, a lower centre) starts the next
+    line: OCR boxes are taller than their letters, and two tight rows side by side with a
+    block whose rows fall between them would otherwise chain into one line."""
     ordered = sorted(tokens, key=lambda t: ((t.y0 + t.y1) / 2, t.x0, t.word))
     rows: list[list[Token]] = []
     centres: list[float] = []
@@ -123,7 +126,9 @@ def group_lines(tokens: Sequence[Token]) -> list[Line]:
         if rows:
             last = rows[-1]
             row_height = max(t.height for t in last)
-            if abs(centre - centres[-1]) <= 0.5 * min(token.height, row_height):
+            if abs(centre - centres[-1]) <= 0.5 * min(token.height, row_height) and not any(
+                _stacked(other, token) for other in last
+            ):
                 last.append(token)
                 centres[-1] += (centre - centres[-1]) / len(last)
                 continue
@@ -134,6 +139,16 @@ def group_lines(tokens: Sequence[Token]) -> list[Line]:
         row.sort(key=lambda t: (t.x0, t.word))
         lines.append(line_of(row))
     return lines
+
+
+def _stacked(upper: Token, lower: Token) -> bool:
+    """``lower`` sits under ``upper``: they share most of the narrower one's columns and its
+    centre is a quarter of a height or more lower (a token printed twice in one place, as
+    some text layers do, is not)."""
+    shared = min(upper.x1, lower.x1) - max(upper.x0, lower.x0)
+    narrower = min(upper.x1 - upper.x0, lower.x1 - lower.x0)
+    drop = (lower.y0 + lower.y1 - upper.y0 - upper.y1) / 2
+    return shared > 0.5 * narrower and drop >= 0.25 * min(upper.height, lower.height)
 
 
 def segments(lines: Sequence[Line]) -> list[Line]:
