@@ -22,6 +22,11 @@ def bench_on_path() -> Iterator[None]:
         sys.path.remove(str(BENCH))
 
 
+def page_text(page: dict[str, Any]) -> str:
+    """A generated page's words as one string, as a reader of the page would see them."""
+    return " ".join(word["t"] for word in page["words"])
+
+
 def printed_dates(sample: list[tuple[dict[str, Any], dict[str, Any]]]) -> tuple[int, int]:
     """A generator's dates checked against what it printed: every date printed with no
     letters in it parses (the pipeline's own ``parse_date``, in the note's date order) to the

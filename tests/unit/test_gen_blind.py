@@ -8,9 +8,10 @@ import importlib
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import pytest
+
+from tests.unit.bench_path import page_text
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
@@ -22,25 +23,12 @@ def gen_blind() -> Iterator[ModuleType]:
         yield importlib.import_module("gen_blind")
 
 
-def _text(page: dict[str, Any]) -> str:
-    return " ".join(word["t"] for word in page["words"])
-
-
-def test_a_seed_gives_the_same_notes_every_time_and_another_seed_other_notes(
-    gen_blind: ModuleType,
-) -> None:
-    first = list(gen_blind.generate(seed=7, count=25))
-    assert first == list(gen_blind.generate(seed=7, count=25))
-    other = list(gen_blind.generate(seed=8, count=25))
-    assert [t["document_number"] for t, _ in first] != [t["document_number"] for t, _ in other]
-
-
 def test_every_truth_value_is_printed_in_the_words_of_the_digital_page(
     gen_blind: ModuleType,
 ) -> None:
     checked = 0
     for truth, page in gen_blind.generate(kind="digital"):
-        text = _text(page)
+        text = page_text(page)
         assert page["path"] == "digital"
         assert all(word["t"] and " " not in word["t"] for word in page["words"])
         for field in ("document_number", "supplier", "po_number", "supplier_tax_id", "date_raw"):
@@ -84,7 +72,7 @@ def test_a_scan_is_the_same_note_read_as_noisy_line_segments(gen_blind: ModuleTy
         assert any(" " in word["t"] for _, page in ocr for word in page["words"])
         assert all(0 < word["c"] <= 1 for _, page in ocr for word in page["words"])
         changed = sum(
-            sorted(_text(p).split()) != sorted(_text(d).split())
+            sorted(page_text(p).split()) != sorted(page_text(d).split())
             for (_, p), (_, d) in zip(ocr, digital, strict=True)
         )
         assert changed > 30  # character confusions on most pages

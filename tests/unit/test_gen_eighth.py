@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.unit.bench_path import bench_on_path, host_distractors, printed_dates, tax_ids
+from tests.unit.bench_path import bench_on_path, host_distractors, page_text, printed_dates, tax_ids
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
@@ -26,24 +26,12 @@ def default_sample(gen_eighth: Any) -> Notes:
     return list(gen_eighth.generate())
 
 
-def _text(page: dict[str, Any]) -> str:
-    return " ".join(word["t"] for word in page["words"])
-
-
-def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_eighth: Any) -> None:
-    first = list(gen_eighth.generate(seed=5, count=40))
-    assert first == list(gen_eighth.generate(seed=5, count=40))
-    other = list(gen_eighth.generate(seed=6, count=40))
-    assert [t for t, _ in first] != [t for t, _ in other]
-    assert [p for _, p in first] != [p for _, p in other]
-
-
 def test_every_truth_value_is_printed_on_the_digital_first_page(default_sample: Notes) -> None:
     checked = 0
     for truth, page in default_sample:
         if truth["kind"] != "digital":
             continue
-        text = _text(page)
+        text = page_text(page)
         values = [truth["document_number"], truth["date_raw"], truth["po_number"], truth["job"]]
         values += [truth["supplier"], truth["tracking"]]
         if truth["tax_id_printed"]:
@@ -110,7 +98,7 @@ def test_carrier_papers_print_their_own_numbers_beside_the_shippers_note(
     for truth, page in freight:
         assert truth["tracking"] and truth["tracking"] != truth["document_number"]
         if truth["kind"] == "digital":
-            text = _text(page)
+            text = page_text(page)
             hosts = [e["supplier"] for e in truth["host_extra_suppliers"]]
             carriers_printed += any(name in text for name in hosts)
     assert carriers_printed >= 3  # the carrier is one of the site's suppliers too
@@ -135,7 +123,7 @@ def test_second_pages_continue_without_a_number_of_their_own(default_sample: Not
     for truth, rest in seconds:
         assert len(rest) == 1
         if truth["kind"] == "digital":
-            text = _text(rest[0])
+            text = page_text(rest[0])
             assert truth["document_number"] not in text
             assert truth["supplier"] in text
             assert not truth["po_number"] or truth["po_number"] not in text
@@ -155,7 +143,7 @@ def test_a_job_is_never_the_po_and_a_shop_slip_without_po_accepts_its_order(
             assert "po_number" not in truth["accept"]
         else:  # the shop's order number stands for the missing PO
             (order,) = truth["accept"]["po_number"]
-            assert truth["kind"] != "digital" or order in _text(page)
+            assert truth["kind"] != "digital" or order in page_text(page)
     labelled = [t for t, _ in default_sample if t["document_number"].startswith("DDT ")]
     assert labelled and all(t["document_number"][4:] in t["accept"]["document_number"]
                             for t in labelled)  # fmt: skip
@@ -176,7 +164,8 @@ def test_a_supplier_has_one_tax_id_and_a_tax_id_one_supplier(default_sample: Not
 def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) -> None:
     ocr_pages = [(t, p) for t, p in default_sample if t["kind"] != "digital"]
     exact = sum(
-        t["supplier"].casefold() in _text(p).casefold() and t["document_number"] in _text(p).upper()
+        t["supplier"].casefold() in page_text(p).casefold()
+        and t["document_number"] in page_text(p).upper()
         for t, p in ocr_pages
     )
     assert 0.3 * len(ocr_pages) < exact < len(ocr_pages)

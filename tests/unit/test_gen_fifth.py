@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.unit.bench_path import bench_on_path, printed_dates
+from tests.unit.bench_path import bench_on_path, page_text, printed_dates
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
@@ -25,24 +25,12 @@ def default_sample(gen_fifth: Any) -> Notes:
     return list(gen_fifth.generate())
 
 
-def _text(page: dict[str, Any]) -> str:
-    return " ".join(word["t"] for word in page["words"])
-
-
-def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_fifth: Any) -> None:
-    first = list(gen_fifth.generate(seed=7, count=40))
-    assert first == list(gen_fifth.generate(seed=7, count=40))
-    other = list(gen_fifth.generate(seed=8, count=40))
-    assert [t for t, _ in first] != [t for t, _ in other]
-    assert [p for _, p in first] != [p for _, p in other]
-
-
 def test_every_truth_value_is_printed_on_the_digital_pages(default_sample: Notes) -> None:
     checked = 0
     for truth, page in default_sample:
         if truth["kind"] != "digital":
             continue
-        text = _text(page)
+        text = page_text(page)
         values = [truth["document_number"], truth["date_raw"], truth["po_number"]]
         values += truth["supplier_aliases"]
         if truth["tax_id_printed"]:
@@ -111,7 +99,7 @@ def test_pages_carry_the_distractors_of_real_paperwork(
     digital = [(t, p) for t, p in default_sample if t["kind"] == "digital"]
     for truth, page in digital:
         customers = gen_fifth.CUSTOMERS[truth["language"]]
-        assert any(name in _text(page) for name in customers), truth["file"]
+        assert any(name in page_text(page) for name in customers), truth["file"]
     several_dates = [t for t, _ in digital if {"odate", "pdate"} & set(dict(
         gen_fifth._LAYOUTS[t["layout"]].fields))]  # fmt: skip
     assert len(several_dates) >= 10
@@ -124,7 +112,7 @@ def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) 
     ocr_pages = [(t, p) for t, p in default_sample if t["kind"] != "digital"]
     exact = 0
     for truth, page in ocr_pages:
-        text = _text(page)
+        text = page_text(page)
         exact += truth["supplier"] in text and truth["document_number"] in text
     assert 0.3 * len(ocr_pages) < exact < len(ocr_pages)
     assert any(w["c"] < 0.7 for _, p in ocr_pages for w in p["words"])

@@ -23,14 +23,6 @@ def default_sample(gen_fresh: Any) -> list[tuple[dict[str, Any], dict[str, Any]]
     return list(gen_fresh.generate())
 
 
-def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_fresh: Any) -> None:
-    first = list(gen_fresh.generate(seed=7, count=30))
-    assert first == list(gen_fresh.generate(seed=7, count=30))
-    other = list(gen_fresh.generate(seed=8, count=30))
-    assert [t for t, _ in first] != [t for t, _ in other]
-    assert [p for _, p in first] != [p for _, p in other]
-
-
 def test_every_truth_value_is_printed_in_the_digital_text_layer(
     default_sample: list[tuple[dict[str, Any], dict[str, Any]]],
 ) -> None:

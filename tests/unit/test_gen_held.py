@@ -22,12 +22,6 @@ def default_sample(gen_held: Any) -> list[tuple[dict[str, Any], dict[str, Any]]]
     return list(gen_held.generate())
 
 
-def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_held: Any) -> None:
-    first = list(gen_held.generate(seed=5, count=24))
-    assert first == list(gen_held.generate(seed=5, count=24))
-    assert [t for t, _ in first] != [t for t, _ in gen_held.generate(seed=6, count=24)]
-
-
 def test_every_truth_value_is_printed_in_the_digital_text_layer(
     default_sample: list[tuple[dict[str, Any], dict[str, Any]]],
 ) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.unit.bench_path import bench_on_path, host_distractors, printed_dates, tax_ids
+from tests.unit.bench_path import bench_on_path, host_distractors, page_text, printed_dates, tax_ids
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
@@ -26,24 +26,12 @@ def default_sample(gen_ninth: Any) -> Notes:
     return list(gen_ninth.generate())
 
 
-def _text(page: dict[str, Any]) -> str:
-    return " ".join(word["t"] for word in page["words"])
-
-
-def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_ninth: Any) -> None:
-    first = list(gen_ninth.generate(seed=5, count=40))
-    assert first == list(gen_ninth.generate(seed=5, count=40))
-    other = list(gen_ninth.generate(seed=6, count=40))
-    assert [t for t, _ in first] != [t for t, _ in other]
-    assert [p for _, p in first] != [p for _, p in other]
-
-
 def test_every_truth_value_is_printed_on_the_digital_first_page(default_sample: Notes) -> None:
     checked = with_tax = 0
     for truth, page in default_sample:
         if truth["kind"] != "digital":
             continue
-        text = _text(page)
+        text = page_text(page)
         for value in filter(None, [truth["document_number"], truth["date_raw"],
                                    truth["po_number"]]):  # fmt: skip
             assert value in text, (truth["file"], value)
@@ -100,7 +88,7 @@ def test_multilingual_forms_print_every_label_in_two_or_three_languages(
     for truth, page in forms:
         assert len(truth["languages"]) == (2 if truth["country"] == "be" else 3)
         if truth["kind"] == "digital":
-            words = {word.strip(":") for word in _text(page).split()}
+            words = {word.strip(":") for word in page_text(page).split()}
             assert {"Datum", "Date"} <= words and ("Data" in words) == (truth["country"] == "ch")
 
 
@@ -136,7 +124,7 @@ def test_distractor_numbers_and_dates_are_not_the_truth(default_sample: Notes) -
     assert off_hire
     for truth, page in off_hire:  # the on-hire date is printed too, and earlier
         if truth["kind"] == "digital":
-            assert _text(page).count(truth["date_raw"]) >= 2  # off hire, collected
+            assert page_text(page).count(truth["date_raw"]) >= 2  # off hire, collected
 
 
 def test_second_pages_continue_without_a_number_of_their_own(default_sample: Notes) -> None:
@@ -145,7 +133,7 @@ def test_second_pages_continue_without_a_number_of_their_own(default_sample: Not
     for truth, rest in seconds:
         assert len(rest) == 1
         if truth["kind"] == "digital":
-            text = _text(rest[0])
+            text = page_text(rest[0])
             assert truth["document_number"] not in text
             assert truth["supplier"] in text
             assert not truth["po_number"] or truth["po_number"] not in text
@@ -171,7 +159,7 @@ def test_a_supplier_has_one_tax_id_and_a_tax_id_one_supplier(default_sample: Not
 def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) -> None:
     ocr_pages = [(t, p) for t, p in default_sample if t["kind"] != "digital"]
     exact = sum(
-        t["supplier"].casefold() in _text(p).casefold() and t["document_number"] in _text(p)
+        t["supplier"].casefold() in page_text(p).casefold() and t["document_number"] in page_text(p)
         for t, p in ocr_pages
     )
     assert 0.3 * len(ocr_pages) < exact < len(ocr_pages)

@@ -31,14 +31,6 @@ def _text(page: dict[str, Any]) -> str:
     return " ".join(word["t"] for p in _pages(page) for word in p["words"])
 
 
-def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_other: Any) -> None:
-    first = list(gen_other.generate(seed=7, count=40))
-    assert first == list(gen_other.generate(seed=7, count=40))
-    other = list(gen_other.generate(seed=8, count=40))
-    assert [t for t, _ in first] != [t for t, _ in other]
-    assert [p for _, p in first] != [p for _, p in other]
-
-
 def test_every_truth_value_is_printed_in_the_digital_text_layer(
     default_sample: list[tuple[dict[str, Any], dict[str, Any]]],
 ) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.unit.bench_path import bench_on_path, host_distractors, printed_dates, tax_ids
+from tests.unit.bench_path import bench_on_path, host_distractors, page_text, printed_dates, tax_ids
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
@@ -26,18 +26,6 @@ def default_sample(gen_seventh: Any) -> Notes:
     return list(gen_seventh.generate())
 
 
-def _text(page: dict[str, Any]) -> str:
-    return " ".join(word["t"] for word in page["words"])
-
-
-def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_seventh: Any) -> None:
-    first = list(gen_seventh.generate(seed=5, count=40))
-    assert first == list(gen_seventh.generate(seed=5, count=40))
-    other = list(gen_seventh.generate(seed=6, count=40))
-    assert [t for t, _ in first] != [t for t, _ in other]
-    assert [p for _, p in first] != [p for _, p in other]
-
-
 def test_every_truth_value_is_printed_on_the_digital_pages(
     gen_seventh: Any, default_sample: Notes
 ) -> None:
@@ -45,7 +33,7 @@ def test_every_truth_value_is_printed_on_the_digital_pages(
     for truth, page in default_sample:
         if truth["kind"] != "digital":
             continue
-        text = _text(page)
+        text = page_text(page)
         values = [truth["document_number"], truth["date_raw"], truth["po_number"], truth["job"]]
         values.append(truth["supplier"])  # the legal name: letterhead or footer
         if truth["tax_id_printed"]:
@@ -99,7 +87,7 @@ def test_erp_notes_print_the_suppliers_own_order_and_other_dates_beside_the_trut
     for truth, page in erp:
         if truth["kind"] != "digital":
             continue
-        text = _text(page)
+        text = page_text(page)
         assert any(label in text for label in own_labels), truth["file"]
         assert text.count(truth["date_raw"]) >= 1 and len(truth["date_raw"]) > 5
 
@@ -124,7 +112,7 @@ def test_a_supplier_has_one_tax_id_and_a_tax_id_one_supplier(default_sample: Not
 def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) -> None:
     ocr_pages = [(t, p) for t, p in default_sample if t["kind"] != "digital"]
     exact = sum(
-        t["supplier"] in _text(p) and t["document_number"] in _text(p) for t, p in ocr_pages
+        t["supplier"] in page_text(p) and t["document_number"] in page_text(p) for t, p in ocr_pages
     )
     assert 0.3 * len(ocr_pages) < exact < len(ocr_pages)
     assert any(w["c"] < 0.7 for _, p in ocr_pages for w in p["words"])

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.unit.bench_path import bench_on_path, host_distractors, printed_dates, tax_ids
+from tests.unit.bench_path import bench_on_path, host_distractors, page_text, printed_dates, tax_ids
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
@@ -26,18 +26,6 @@ def default_sample(gen_sixth: Any) -> Notes:
     return list(gen_sixth.generate())
 
 
-def _text(page: dict[str, Any]) -> str:
-    return " ".join(word["t"] for word in page["words"])
-
-
-def test_the_same_seed_gives_the_same_pages_and_another_seed_others(gen_sixth: Any) -> None:
-    first = list(gen_sixth.generate(seed=7, count=40))
-    assert first == list(gen_sixth.generate(seed=7, count=40))
-    other = list(gen_sixth.generate(seed=8, count=40))
-    assert [t for t, _ in first] != [t for t, _ in other]
-    assert [p for _, p in first] != [p for _, p in other]
-
-
 def test_every_truth_value_is_printed_on_the_digital_pages(
     gen_sixth: Any, default_sample: Notes
 ) -> None:
@@ -45,7 +33,7 @@ def test_every_truth_value_is_printed_on_the_digital_pages(
     for truth, page in default_sample:
         if truth["kind"] != "digital":
             continue
-        text = _text(page)
+        text = page_text(page)
         values = [truth["document_number"], truth["date_raw"], truth["po_number"]]
         values.append(truth["supplier"])  # the legal name: letterhead or footer
         if truth["tax_id_printed"]:
@@ -101,7 +89,7 @@ def test_some_notes_have_a_second_page_that_says_so(gen_sixth: Any, default_samp
     assert all("next_pages" not in p for t, p in default_sample if t["pages"] == 1)
     for truth, page in two:
         if truth["kind"] == "digital":
-            second = _text(page["next_pages"][0])
+            second = page_text(page["next_pages"][0])
             marks = gen_sixth.LABELS[truth["language"]]["page"]
             assert any(mark.format(i=2, n=2) in second for mark in marks), truth["file"]
             assert truth["supplier"] in second or truth["supplier_aliases"][0] in second
@@ -139,7 +127,7 @@ def test_a_job_or_site_reference_is_printed_but_is_not_the_po(
     for truth, page in default_sample:
         if truth["kind"] != "digital":
             continue
-        text = _text(page)
+        text = page_text(page)
         if any(f" {label} " in f" {text} " or f" {label}: " in f" {text} " for label in job_labels):
             with_job += 1
     assert with_job >= 10
@@ -155,7 +143,7 @@ def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) 
     ocr_pages = [(t, p) for t, p in default_sample if t["kind"] != "digital"]
     exact = 0
     for truth, page in ocr_pages:
-        text = _text(page)
+        text = page_text(page)
         exact += truth["supplier"] in text and truth["document_number"] in text
     assert 0.3 * len(ocr_pages) < exact < len(ocr_pages)
     assert any(w["c"] < 0.7 for _, p in ocr_pages for w in p["words"])

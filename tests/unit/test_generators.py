@@ -1,0 +1,25 @@
+"""What every word-list generator of the finding bench (``bench/gen_*.py``) promises alike:
+the same seed gives the same notes, another seed other notes. What each one promises of
+its own paperwork is in its own ``test_gen_*.py``."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from tests.unit.bench_path import bench_on_path
+
+GENERATORS = ("gen_notes", "gen_blind", "gen_held", "gen_fresh", "gen_other", "gen_fifth",
+              "gen_sixth", "gen_seventh", "gen_eighth", "gen_ninth")  # fmt: skip
+
+
+@pytest.mark.parametrize("name", GENERATORS)
+def test_the_same_seed_gives_the_same_notes_and_another_seed_others(name: str) -> None:
+    with bench_on_path():
+        generate = importlib.import_module(name).generate
+    first = list(generate(seed=5, count=24))
+    assert first == list(generate(seed=5, count=24))
+    other = list(generate(seed=6, count=24))
+    assert [truth for truth, _ in first] != [truth for truth, _ in other]
+    assert [page for _, page in first] != [page for _, page in other]
