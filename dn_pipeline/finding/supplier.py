@@ -364,7 +364,29 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
     candidates += _on_behalf(segs, customer)
     if not candidates:
         return None
-    return max(candidates, key=lambda c: (c.score, -len(c.name)))
+    return _spelled_out(max(candidates, key=lambda c: (c.score, -len(c.name))), candidates)
+
+
+# A name in full scoring within this much of a logo's one word is the name the logo stands for.
+_SPELLED_OUT = 1.0
+_FULL_RULES = frozenset({"letterhead", "company_suffix", "sender_line", "legal_line"})
+
+
+def _spelled_out(best: SupplierGuess, candidates: Sequence[SupplierGuess]) -> SupplierGuess:
+    """A logo's one word ("azure", "kestrel") that is the first word of a company name
+    printed in full on the page ("Azure Interior", "Kestrel Joinery Ltd"): the name in full,
+    as a clerk would write it down."""
+    key = name_key(best.name)
+    if best.rule != "letterhead" or not key or " " in key:
+        return best
+    fuller = [
+        c
+        for c in candidates
+        if c.rule in _FULL_RULES
+        and name_key(c.name).startswith(key + " ")
+        and c.score >= best.score - _SPELLED_OUT
+    ]
+    return max(fuller, key=lambda c: (c.score, -len(c.name))) if fuller else best
 
 
 _BEHALF_BONUS = 9.0  # above any letterhead: the firm that printed the note is not the supplier
