@@ -2,12 +2,13 @@
 phrases: the carrier's own numbers, the shipper's reference that names the supplier's note
 on a carrier's paper, packing slips and lists, and multilingual box captions.
 
-A carrier numbers its transport (CMR, consignment, waybill, tracking, shipment, bill of
-lading, track & trace); the supplier numbers its delivery. The site reconciles a delivery
-with the supplier's invoice, which quotes the supplier's note, so a carrier's number is the
-note's only when the page prints no number under a delivery-note or shipper's-reference
-label: ranked below those, never banned (a haulier's own consignment note is numbered by it).
-``lexicon.py`` adds these words to its labels.
+A carrier numbers its transport (CMR, waybill, tracking, shipment, bill of lading, track &
+trace); the supplier numbers its delivery. The site reconciles a delivery with the supplier's
+invoice, which quotes the supplier's note, so a carrier's number is taken only when the page
+prints no number under a delivery-note, title or shipper's-reference label: never banned (a
+carrier's own paper with nothing else is filed by it), and the English "Consignment No."
+stays a note's number (a haulier's or waste carrier's own note). ``lexicon.py`` adds these
+words to its labels, ``core.py`` ranks them.
 """
 
 from __future__ import annotations
@@ -37,9 +38,10 @@ _SHIPPERS: tuple[tuple[str, ...], ...] = (
 )  # fmt: skip
 _REFS: tuple[tuple[str, ...], ...] = (
     ("ref",), ("reference",), ("referenz",), ("rif",), ("riferimento",), ("referencia",),
-    ("referentie",), ("kenmerk",), ("ref", "no"), ("reference", "no"), ("ref", "nr"),
+    ("referentie",), ("kenmerk",),
 )  # fmt: skip
-_OF = ((), ("de",), ("del",), ("du",), ("di",), ("des",), ("van",), ("de", "l"))
+# "Réf. de l'expéditeur", "Rif. del mittente", "Ref. del remitente", "Kenmerk van afzender"
+_OF = ((), ("de", "l"), ("del",), ("van",))
 SHIPPER_REFS: tuple[tuple[str, ...], ...] = tuple(
     dict.fromkeys(
         [(*who, *ref) for who in _SHIPPERS for ref in _REFS]
@@ -63,7 +65,7 @@ PACKING_TITLES: tuple[tuple[str, ...], ...] = (
     ("liste", "de", "colisage"), ("fiche", "de", "colisage"), ("bon", "de", "colisage"),
     ("distinta", "di", "imballaggio"), ("distinta", "imballaggio"), ("distinta", "colli"),
     ("lista", "de", "empaque"), ("lista", "de", "embalaje"), ("albaran", "de", "embalaje"),
-    ("paklijst",), ("pakbon",),
+    ("paklijst",),  # not "Pakbon": the Dutch word for any delivery note
 )  # fmt: skip
 
 # "PO / Reference", "PO / Referenz", "PO / Referencia": one label for the buyer's reference.

@@ -2,9 +2,11 @@
 
 Order of decisions: lines and segments; customer blocks; the document type (titles);
 the supplier (host data first, else the letterhead); the PO (a host PO found anywhere
-first, else labels); the document number (labels, preferring the document type's own);
-the date (delivery > document > first date, never order / due / print dates); page
-markers. Items, delivery address and tax id come from the embedded parser's rules.
+first, else labels); the document number (labels, preferring the document type's own; a
+carrier's number only when no label numbers the supplier's note, ff-8); the date (arrival >
+delivery > document > first date > a carrier's collection, never order / due / print /
+expiry dates); page markers. Items, delivery address and tax id come from the embedded
+parser's rules.
 """
 
 from __future__ import annotations
@@ -106,7 +108,7 @@ def find(
     supplier_id = _supplier(segs, page_height, customer, host, result, evidence)
     title = segs[title_at].text if title_at >= 0 else ""
     packing = _is_packing(title)
-    _po(lines, host, supplier_id, result, evidence)
+    _po(lines, host, supplier_id, packing, result, evidence)
     own = transport.family(title) if title else ""
     _number(lines, kind, titled, own, packing, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
@@ -265,6 +267,7 @@ def _po(
     lines: Sequence[Any],
     host: HostData,
     supplier_id: str,
+    packing: bool,
     result: dict[str, Any],
     evidence: dict[str, Evidence],
 ) -> None:
@@ -278,6 +281,10 @@ def _po(
         # "Ihre Bestell-Nr." beside a shop's "Bestellnummer", "Your Reference" (even empty)
         # beside "Order Number": the order word is the supplier's own order.
         candidates = [c for c in candidates if c.kind not in _EITHER_SIDE]
+    elif packing:
+        # ff-8: a shop's packing slip numbers the shop's order ("Order No.", "Pedido #",
+        # "Commande N°"): the supplier's order, not the PO ("Order Ref." may be the buyer's)
+        candidates = [c for c in candidates if not _shop_order(c)]
     found = best(candidates)
     if found is not None and found.value:  # "PO: TBC" is no PO, nor the number near it
         result["po_number"] = found.value[:_MAX_STR]
@@ -289,6 +296,14 @@ def _po(
         )
 
 
+def _shop_order(candidate: Candidate) -> bool:
+    """An order word of either side with a number word ("Order No.", "Pedido #"); not the
+    buyer's word ("Bestell-Nr.", "Bestelnummer": the customer's order on a packing list)."""
+    toks = ph.tokens(candidate.label)
+    return candidate.kind == "order_no" and bool(toks) and toks[-1].t in _ORDER_NUMBER_WORDS
+
+
+_ORDER_NUMBER_WORDS = lx.NUMBER_WORD_SET - {"ref", "id"} | {"o"}  # "o": the º of "N.º"
 _NOT_AFTER_PO = frozenset({"box", "bus", "postfach", "boite"})  # "PO Box 12": an address
 
 

@@ -38,6 +38,8 @@ def caption_kind(text: str) -> str:
     """The party a multilingual caption names ("1 Expéditeur / Sender / Absender":
     "supplier"), "" when ``text`` is no such caption: two or more parts split by "/", one of
     them exactly a party's label, none of them longer than a label."""
+    if "/" not in text:
+        return ""
     body = text[transport.box_label_start(text) :]
     parts = [p.strip(" :") for p in body.split("/")]
     if len(parts) < 2 or not all(parts) or any(len(p.split()) > 5 for p in parts):
@@ -49,7 +51,7 @@ def caption_kind(text: str) -> str:
 def label_cell(seg: Line) -> str:
     """The party kind of a segment that is only a party's label and its colon
     ("Expéditeur:", "2 Empfänger:"), "" otherwise."""
-    text = seg.text.strip()
+    text = seg.text.rstrip()
     if not text.endswith(":"):
         return ""
     return _exact(text[transport.box_label_start(text) :])

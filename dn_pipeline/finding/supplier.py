@@ -87,9 +87,11 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
         label_x = seg.x_at(toks[first].start)
         bottom = seg.y1
         for offset, other in enumerate(segs[index + 1 : index + 20], start=1):
-            if other.y0 - bottom > 2.2 * seg.height or parties.sender_line(other.text):
-                break  # ff-8: nor a "Sender ..." line under it: the other party's
+            if other.y0 - bottom > 2.2 * seg.height:
+                break
             if other.y0 > bottom - 0.3 * seg.height and abs(other.x0 - label_x) < 2.5 * seg.height:
+                if parties.sender_line(other.text):
+                    break  # ff-8: nor a "Sender ..." line under it: the other party's
                 zone.add(index + offset)
                 bottom = max(bottom, other.y1)
     return zone - {-1}

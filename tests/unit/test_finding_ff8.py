@@ -131,8 +131,9 @@ def test_po_and_reference_label_the_customers_po_beside_a_shops_order(
 @pytest.mark.parametrize(
     ("title", "order"),
     [("Packing slip · Quillmoor Tools", "Order No. 777-2902683-8724033"),
-     ("Packzettel · Quillmoor Tools", "Bestellung Nr. 777-2902683-8724033"),
-     ("Distinta colli · Quillmoor Tools", "Ordine N. 777-2902683-8724033")],
+     ("Distinta colli · Quillmoor Tools", "Ordine N. 777-2902683-8724033"),
+     ("Lista de empaque · Quillmoor Tools", "Pedido #: 777-2902683-8724033"),
+     ("Bordereau de colisage · Quillmoor Tools", "Commande N° 777-2902683-8724033")],
 )  # fmt: skip
 def test_a_packing_slip_with_no_number_of_its_own_is_filed_by_its_order(
     title: str, order: str
@@ -143,10 +144,16 @@ def test_a_packing_slip_with_no_number_of_its_own_is_filed_by_its_order(
     assert finding.result["po_number"] == "KX-30218"
     numbered = words((100, 80, title), (150, 80, order), (180, 80, "Packing slip no. PS-41"))
     assert find(numbered).result["document_number"] == "PS-41"
-    # the only order on the page may be the customer's: it stays the PO, not the number
+    # the shop's order, not the customer's PO ...
     alone = find(words((100, 80, title), (150, 80, order)))
-    assert alone.result.get("document_number") is None
-    assert alone.result["po_number"] == "777-2902683-8724033"
+    assert alone.result["document_number"] == "777-2902683-8724033"
+    assert alone.result.get("po_number") is None
+    # ... but an order reference may be the buyer's: it stays the PO
+    ref = find(words((100, 80, title), (150, 80, "Order Ref.: A-815-688"),
+                     (180, 80, "Note No: DN-52520")))  # fmt: skip
+    assert ref.result["po_number"] == "A-815-688"
+    buyer = find(words((100, 80, "PACKLISTE"), (150, 80, "Bestell-Nr. BST-2025-0383")))
+    assert buyer.result["po_number"] == "BST-2025-0383"
 
 
 def test_a_number_word_heading_a_header_row_labels_the_value_under_it() -> None:
