@@ -2,9 +2,11 @@
 
 Order of decisions: lines and segments; customer blocks; the document type (titles);
 the supplier (host data first, else the letterhead); the PO (a host PO found anywhere
-first, else labels); the document number (labels, preferring the document type's own);
-the date (delivery > document > first date, never order / due / print dates); page
-markers. Items, delivery address and tax id come from the embedded parser's rules.
+first, else labels); the document number (labels, preferring the document type's own; a
+carrier's number only when no label numbers the supplier's note, ff-8); the date (arrival >
+delivery > document > first date > a carrier's collection, never order / due / print /
+expiry dates); page markers. Items, delivery address and tax id come from the embedded
+parser's rules.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from dn_pipeline.finding import Evidence, Finding, HostData, transport
+from dn_pipeline.finding import Evidence, Finding, HostData, carriage, transport
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
@@ -42,8 +44,17 @@ _NUMBER_RANKS = {
     # hire contract's, below every document label
     "hire": 3.9,
     "hire_contract": 2.2,
+    # ff-8: a carrier's number (CMR, consignment, tracking, bill of lading) as a delivery
+    # note's, but only when the page prints no number of the supplier's note (below); the
+    # shipper's reference on a carrier's paper is the supplier's note
+    "carrier": 3.0,
+    "shipper_ref": 3.5,
 }
 _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
+# ff-8: the numbers of the supplier's note, and a carrier's: the carrier's number is taken
+# only when the page prints none of the note's (a haulier's own consignment note has none)
+_NOTE_KINDS = frozenset({"delivery_note", "shipper_ref", "title_delivery_note"})
+_CARRIER_KINDS = frozenset({"carrier", "title_carrier", "consignment", "pod"})
 _CAPTION_RANK = 0.5  # below every labelled number
 # ff-7: a customer's reference ("Client Ref", "Kunden-Ref.") below a label naming the
 # customer's order: a warehouse's "client" may be the supplier it ships for.
@@ -95,9 +106,11 @@ def find(
     titled = kind_conf >= 0.9
 
     supplier_id = _supplier(segs, page_height, customer, host, result, evidence)
-    _po(lines, host, supplier_id, result, evidence)
-    own = transport.family(segs[title_at].text) if title_at >= 0 else ""
-    _number(lines, kind, titled, own, result, evidence)
+    title = segs[title_at].text if title_at >= 0 else ""
+    packing = _is_packing(title)
+    _po(lines, host, supplier_id, packing, result, evidence)
+    own = transport.family(title) if title else ""
+    _number(lines, kind, titled, own, packing, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
     if po and number and _same_id(po, number):
         if evidence["po_number"].host_id:
@@ -112,7 +125,7 @@ def find(
         # order is applied to the raw form by entities.parse_date, as for any reader.
         result["delivery_date"] = date.hit.iso if date.hit.certain else None
         result["delivery_date_raw"] = date.hit.raw[:_MAX_STR]
-        conf = {3.0: 0.95, 2.5: 0.9, 2.0: 0.9}.get(date.rank, 0.6)
+        conf = {3.2: 0.95, 3.0: 0.95, 2.5: 0.9, 2.0: 0.9}.get(date.rank, 0.6)
         evidence["delivery_date"] = Evidence(
             rule="date_label" if date.label else "first_date",
             words=date.words,
@@ -228,10 +241,33 @@ def _supplier(
     return ""
 
 
+def _is_packing(title: str) -> bool:
+    """ff-8: the page's title names a packing slip or list ("Packzettel", "Paklijst") and
+    no delivery note ("Lieferschein / Packliste" is a supplier's note)."""
+    toks = ph.tokens(title)
+    kinds = {kind for _, _, kind in ph.find_phrases(toks, _PACKING)} if toks else set()
+    return kinds == {"packing"}
+
+
+_PACKING = {
+    **{t: "note" for t in lx.DN_TITLES},
+    **{t: "packing" for t in carriage.PACKING_TITLES},
+}
+# The order labels, as the PO's rules read them: on a packing slip that prints no number of
+# its own, the shop's order number it packs ("Order No.", "Bestellung Nr.") is its number.
+_ORDER_ARGS: dict[str, Any] = {
+    "header_only": frozenset({"order", "order_word"}),
+    "colon_only": frozenset({"order"}),
+    "below_only": frozenset({"order_word"}),
+}
+_PACKED_ORDER_RANK = 0.4  # below every other number, a barcode's caption too
+
+
 def _po(
     lines: Sequence[Any],
     host: HostData,
     supplier_id: str,
+    packing: bool,
     result: dict[str, Any],
     evidence: dict[str, Evidence],
 ) -> None:
@@ -239,20 +275,16 @@ def _po(
     if hits:
         _host_hit("po_number", hits[0], lines, 0.95, result, evidence)
         return
-    candidates = labelled(
-        lines,
-        lx.PO_LABELS,
-        _PO_RANKS,
-        header_only=frozenset({"order", "order_word"}),
-        colon_only=frozenset({"order"}),
-        below_only=frozenset({"order_word"}),
-        placeholders=True,
-    )
+    candidates = labelled(lines, lx.PO_LABELS, _PO_RANKS, placeholders=True, **_ORDER_ARGS)
     candidates = [c for c in candidates if c.kind != "own"]
     if _names_customer_order(lines):
         # "Ihre Bestell-Nr." beside a shop's "Bestellnummer", "Your Reference" (even empty)
         # beside "Order Number": the order word is the supplier's own order.
         candidates = [c for c in candidates if c.kind not in _EITHER_SIDE]
+    elif packing:
+        # ff-8: a shop's packing slip numbers the shop's order ("Order No.", "Pedido #",
+        # "Commande N°"): the supplier's order, not the PO ("Order Ref." may be the buyer's)
+        candidates = [c for c in candidates if not _shop_order(c)]
     found = best(candidates)
     if found is not None and found.value:  # "PO: TBC" is no PO, nor the number near it
         result["po_number"] = found.value[:_MAX_STR]
@@ -264,6 +296,14 @@ def _po(
         )
 
 
+def _shop_order(candidate: Candidate) -> bool:
+    """An order word of either side with a number word ("Order No.", "Pedido #"); not the
+    buyer's word ("Bestell-Nr.", "Bestelnummer": the customer's order on a packing list)."""
+    toks = ph.tokens(candidate.label)
+    return candidate.kind == "order_no" and bool(toks) and toks[-1].t in _ORDER_NUMBER_WORDS
+
+
+_ORDER_NUMBER_WORDS = lx.NUMBER_WORD_SET - {"ref", "id"} | {"o"}  # "o": the º of "N.º"
 _NOT_AFTER_PO = frozenset({"box", "bus", "postfach", "boite"})  # "PO Box 12": an address
 
 
@@ -296,15 +336,18 @@ def _number(
     kind: str,
     titled: bool,
     own: str,
+    packing: bool,
     result: dict[str, Any],
     evidence: dict[str, Evidence],
 ) -> None:
     ranks = dict(_NUMBER_RANKS)
     if kind in ranks:
         ranks[kind] += 1.0  # the document's own number before one it refers to
+    ranks["carrier"] = ranks["delivery_note"]  # ff-8: as before, when no note's number
     candidates = labelled(lines, _NUMBER_PHRASES, ranks)
     titles = _TITLES
     title_ranks = {f"title_{k}": 2.0 + (0.5 if k == kind else 0.0) for k in ranks}
+    title_ranks["title_carrier"] = title_ranks["title_delivery_note"]  # ff-8: as before
     candidates += labelled(lines, titles, title_ranks, header_only=frozenset(title_ranks))
     candidates += spaced_title_values(lines, title_ranks)
     # A barcode's caption ("*DN26-03496*"): the number, when no label names one.
@@ -318,12 +361,23 @@ def _number(
         # ("CMR-Nr.", "N° de pesée", "Track & trace"), on a page titled as one: before a
         # delivery note's number it refers to.
         candidates += labelled(lines, transport.FAMILY_LABELS[own], {own: _OWN_RANK})
+        if own in _CARRIER_KINDS:  # "Reference 1" on a parcel receipt: the shipper's
+            candidates += labelled(lines, carriage.FIRST_REFERENCE, _NUMBER_RANKS)
+    if any(c.kind in _NOTE_KINDS for c in candidates):
+        candidates = [c for c in candidates if c.kind not in _CARRIER_KINDS]
     if titled and kind == "delivery_note":
         # A delivery note that prints the invoice's number ("Rechnung Nr.", "Nº factura")
         # refers to the invoice: that number is not the note's own.
         candidates = [c for c in candidates if c.kind not in ("invoice", "title_invoice")]
     po = result.get("po_number")
     candidates = [c for c in candidates if not (po and _same_id(c.value, po))] or candidates
+    if packing:  # not the order the page's PO is: that is the customer's
+        ranks_packed = dict.fromkeys(_EITHER_SIDE, _PACKED_ORDER_RANK)
+        candidates += [
+            c
+            for c in labelled(lines, lx.PO_LABELS, ranks_packed, **_ORDER_ARGS)
+            if c.kind in _EITHER_SIDE and not (po and _same_id(c.value, po))
+        ]
     found = best(candidates)
     if found is not None:
         result["document_number"] = found.value[:_MAX_STR]

@@ -207,9 +207,11 @@ def labelled(
                 # "N° bordereau" over its value): the value in the cell under it.
                 found = _cell_value(lines, index, line.x_at(start), line.x_at(end - 1))
                 rule = "label_below"
-            elif (
+            if (
                 found is None
-                and kind not in _CELL_KINDS
+                # ff-8: a number word heading a header row's first cell ("Nr.  Datum  Ihre
+                # Bestellung" over "PK980938  27.12.2025  IO613409")
+                and (kind not in _CELL_KINDS or (header_row and first == 0 and index < table))
                 and (kind not in header_only or header_row)
             ):
                 x0 = line.x_at(start)
@@ -287,7 +289,9 @@ def best(candidates: Sequence[Candidate]) -> Candidate | None:
 
 # --- dates ----------------------------------------------------------------------------------
 
-_DATE_RANK = {"delivery": 3.0, "document": 2.0}
+# ff-8: an arrival ("Delivered:") above a dispatch date; a collection below every other
+# date (ff-6 never took it), but the page's date when it prints no other
+_DATE_RANK = {"arrival": 3.2, "delivery": 3.0, "document": 2.0, "collection": 0.5}
 _NUMBERED_RANK = 2.5
 
 
@@ -308,6 +312,7 @@ def find_date(
     document's number (its ``number_words``), then document date, then the first date;
     never a date labelled as order, due, print or expiry date."""
     found: list[DateCandidate] = []
+    collected: list[DateCandidate] = []  # ff-8: the page's date only when it has no other
     excluded: set[tuple[int, int]] = set()
     per_line = [dates_in(line.text, date_order) for line in lines]
     for index, line in enumerate(lines):
@@ -326,11 +331,13 @@ def find_date(
             if chosen is None:
                 continue
             at, hit = chosen
-            if kind == "other":
+            if kind in ("other", "collection"):
                 excluded.add((at, hit.start))
-                continue
+                if kind == "other":
+                    continue
             words = lines[at].words_between(hit.start, hit.end)
-            found.append(DateCandidate(hit, words, _DATE_RANK[kind], label, index, at))
+            candidate = DateCandidate(hit, words, _DATE_RANK[kind], label, index, at)
+            (collected if kind == "collection" else found).append(candidate)
     numbered, orders = numbered_dates(lines, per_line, _date_below, number_words)
     excluded.update((at, hit.start) for at, hit in orders)
     for at, hit, label in numbered:
@@ -349,7 +356,7 @@ def find_date(
                 words = lines[index].words_between(hit.start, hit.end)
                 found.append(DateCandidate(hit, words, 1.0, "", index, index))
     # A date another label calls an order / due / print date is nobody's delivery date.
-    found = [c for c in found if (c.at, c.hit.start) not in excluded]
+    found = [c for c in found if (c.at, c.hit.start) not in excluded] or collected
     if not found:
         return None
     return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))

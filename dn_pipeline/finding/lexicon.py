@@ -7,11 +7,17 @@ from __future__ import annotations
 
 import re
 
+from dn_pipeline.finding.carriage import (
+    CARRIER_HEADS,
+    PACKING_TITLES,
+    PO_REFERENCES,
+    SHIPPER_REFS,
+)
+from dn_pipeline.finding.datewords import DATE_LABELS as DATE_LABELS  # ff-8: moved there
 from dn_pipeline.finding.paperwork import (
     CUSTOMER_REFS,
     HIRE_CONTRACT_HEADS,
     HIRE_HEADS,
-    OTHER_DATE_LABELS,
     OWN_ORDER_HEADS,
     OWN_REF_HEADS,
 )
@@ -35,7 +41,14 @@ DN_TITLES: tuple[tuple[str, ...], ...] = (
     ("lettera", "di", "vettura"), ("bon", "d", "expedition"), ("bordereau", "d", "expedition"),
     ("avis", "d", "expedition"), ("nota", "di", "consegna"), ("documento", "de", "transporte"),
     ("delivery", "ticket"), ("packliste",), ("versandschein",), ("verzendbon",),
+    *PACKING_TITLES,  # ff-8
 )  # fmt: skip
+_NEW_TITLES = frozenset(PACKING_TITLES) - {
+    ("packing", "slip"),
+    ("packing", "list"),
+    ("packliste",),
+    ("pakbon",),
+}
 INVOICE_TITLES: tuple[tuple[str, ...], ...] = (
     ("invoice",), ("tax", "invoice"), ("inv",), ("rechnung",), ("warenrechnung",),
     ("facture",), ("factuur",), ("fattura",), ("factura",), ("receipt",), ("quittung",),
@@ -132,6 +145,14 @@ NUMBER_LABELS: dict[tuple[str, ...], str] = {
     ("bonnr",): "delivery_note",
     ("bonnummer",): "delivery_note",
 }
+# ff-8: a carrier's word that labelled a delivery note's number ("Waybill No.", "Lettre de
+# voiture N°", "Shipment No.") labels a carrier's (the others, "Tracking no.", "CMR-Nr.",
+# only on a carrier's paper: ``transport.FAMILY_LABELS``); the shipper's reference is the
+# supplier's note.
+NUMBER_LABELS.update(
+    {k: "carrier" for k in with_numbers(CARRIER_HEADS, "carrier") if k in NUMBER_LABELS}
+)
+NUMBER_LABELS.update({phrase: "shipper_ref" for phrase in SHIPPER_REFS})
 # A number word alone ("Nr.: 4471", "Nummer LS-2024-1", "No. 004512"): the weakest number
 # label, taken only at the start of its column and only with its value right after it.
 # Not a label anywhere else (a supplier's name may hold "No").
@@ -147,8 +168,10 @@ GENERIC_LABELS: dict[tuple[str, ...], str] = {
 # under it in a header row; weaker than "Invoice No".
 TITLE_LABELS: dict[tuple[str, ...], str] = {
     # Not the short codes ("DN", "BL", "INV"): they begin values ("BL-1241439").
-    **{t: "delivery_note" for t in DN_TITLES if t not in {("dn",), ("bl",)}},
+    # ff-8: nor the packing titles new in ff-8 ("Lieferschein / Packzettel" is no header row)
+    **{t: "delivery_note" for t in DN_TITLES if t not in {("dn",), ("bl",), *_NEW_TITLES}},
     **{t: "invoice" for t in INVOICE_TITLES if t not in {("bon",), ("receipt",), ("inv",)}},
+    **{t: "carrier" for t in DN_TITLES if t in CARRIER_HEADS},  # ff-8: "Lettre de voiture"
 }
 
 # A purchase order is the buyer's by name; "Bestellung" / "bestelling" are the buyer's order.
@@ -257,76 +280,12 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     # ff-7: the buyer's reference by the buyer's name ("Client Ref", "Kunden-Ref.", "Rif.
     # cliente", "Ihre Ref."); the supplier's own ("Ntra. ref.", "Ns. riferimento") below
     **{phrase: "po_ref" for phrase in CUSTOMER_REFS},
+    **{phrase: "po" for phrase in PO_REFERENCES},  # ff-8: "PO / Referencia"
     # The supplier's own references: never the customer's PO ("Our Order No.", "N/Réf.").
     **with_numbers(_OWN_HEADS, "own", before=False),
     **{head: "own" for head in _OWN_HEADS},
 }  # fmt: skip
 
-DATE_LABELS: dict[tuple[str, ...], str] = {
-    # delivery / dispatch: the date a delivery note is about
-    ("delivery", "date"): "delivery", ("date", "of", "delivery"): "delivery",
-    ("delivered",): "delivery", ("delivered", "on"): "delivery", ("dispatch", "date"): "delivery",
-    ("despatch", "date"): "delivery", ("ship", "date"): "delivery",
-    ("shipping", "date"): "delivery", ("date", "shipped"): "delivery",
-    ("liefer", "datum"): "delivery", ("leistung", "datum"): "delivery",
-    ("lieferschein", "datum"): "delivery", ("versand", "datum"): "delivery",
-    ("date", "de", "livraison"): "delivery", ("date", "livraison"): "delivery",
-    ("livre", "le"): "delivery", ("data", "consegna"): "delivery",
-    ("data", "di", "consegna"): "delivery", ("data", "spedizione"): "delivery",
-    ("data", "ddt"): "delivery", ("fecha", "de", "entrega"): "delivery",
-    ("fecha", "entrega"): "delivery", ("fecha", "de", "envio"): "delivery",
-    ("lever", "datum"): "delivery", ("aflever", "datum"): "delivery",
-    ("verzend", "datum"): "delivery", ("leverdatum",): "delivery",
-    # the document's own date
-    ("date",): "document", ("datum",): "document", ("dated",): "document",
-    ("data",): "document", ("fecha",): "document", ("issued",): "document",
-    ("issue", "date"): "document", ("issued", "at"): "document",
-    ("invoice", "date"): "document", ("document", "date"): "document",
-    ("rechnung", "datum"): "document", ("beleg", "datum"): "document",
-    ("factuur", "datum"): "document", ("date", "de", "facture"): "document",
-    ("date", "facture"): "document", ("data", "fattura"): "document",
-    ("data", "documento"): "document", ("fecha", "factura"): "document",
-    ("fecha", "de", "factura"): "document",
-    # dates that are not the delivery's
-    ("order", "date"): "other", ("bestell", "datum"): "other", ("bestel", "datum"): "other",
-    ("order", "datum"): "other", ("auftrag", "datum"): "other", ("due", "date"): "other",
-    ("due",): "other", ("verval", "datum"): "other", ("fallig",): "other",
-    ("falligkeit",): "other", ("falligkeitsdatum",): "other", ("echeance",): "other",
-    ("date", "d", "echeance"): "other", ("date", "limite"): "other",
-    ("date", "de", "commande"): "other", ("scadenza",): "other", ("data", "ordine"): "other",
-    ("vencimiento",): "other", ("fecha", "de", "pedido"): "other", ("print", "date"): "other",
-    ("printed",): "other", ("expiry",): "other", ("expires",): "other",
-    ("payment", "date"): "other", ("paid", "on"): "other", ("period",): "other",
-    ("valid", "until"): "other", ("birth",): "other", ("check", "out"): "other",
-    ("date", "ordered"): "other", ("ordered",): "other", ("besteld", "op"): "other",
-    ("commande", "le"): "other", ("druck", "datum"): "other", ("gedruckt",): "other",
-    ("impreso",): "other", ("imprime", "le"): "other", ("stampato",): "other",
-    ("afgedrukt",): "other",
-    # more ways to say when the goods left or arrived
-    ("geliefert", "am"): "delivery", ("geliefert",): "delivery", ("lieferung", "am"): "delivery",
-    ("livraison", "le"): "delivery", ("expedie", "le"): "delivery",
-    ("date", "d", "expedition"): "delivery", ("date", "expedition"): "delivery",
-    ("data", "inizio", "trasporto"): "delivery", ("data", "trasporto"): "delivery",
-    ("consegnato", "il"): "delivery", ("entregado", "el"): "delivery",
-    ("fecha", "de", "salida"): "delivery", ("fecha", "salida"): "delivery",
-    ("fecha", "de", "expedicion"): "delivery", ("fecha", "envio"): "delivery",
-    ("geleverd", "op"): "delivery", ("afgeleverd", "op"): "delivery",
-    ("levering", "datum"): "delivery", ("verzonden", "op"): "delivery",
-    ("shipped",): "delivery", ("shipped", "on"): "delivery", ("date", "delivered"): "delivery",
-    ("dispatched",): "delivery", ("dispatched", "on"): "delivery", ("despatched",): "delivery",
-    ("liefertermin",): "delivery", ("versandtag",): "delivery", ("liefertag",): "delivery",
-    ("date", "of", "supply"): "delivery", ("supply", "date"): "delivery",
-    # print dates: when the page came off the printer, not when the goods moved
-    ("fecha", "impresion"): "other", ("fecha", "de", "impresion"): "other",
-    ("data", "stampa"): "other", ("data", "di", "stampa"): "other", ("edite", "le"): "other",
-    ("date", "d", "impression"): "other", ("date", "impression"): "other",
-    ("print", "datum"): "other", ("afdruk", "datum"): "other", ("printed", "on"): "other",
-    # order dates written as "ordered on ..."
-    ("bestellung", "vom"): "other", ("auftrag", "vom"): "other", ("ordine", "del"): "other",
-    ("fecha", "pedido"): "other", ("pedido", "del"): "other", ("order", "placed"): "other",
-    ("commande", "du"): "other", ("bestelling", "van"): "other",
-    **OTHER_DATE_LABELS,
-}  # fmt: skip
 
 # An attention line ("Attn: K. Vermeer", "z. Hd.", "t.a.v.") sits under a recipient's name.
 ATTENTION_LABELS: tuple[tuple[str, ...], ...] = (

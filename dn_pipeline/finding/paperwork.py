@@ -136,4 +136,12 @@ OTHER_DATE_LABELS: dict[tuple[str, ...], str] = {
     ("inicio", "del", "alquiler"): "other", ("fecha", "de", "inicio"): "other",
     ("fin", "previsto"): "other", ("fin", "alquiler"): "other", ("huur", "vanaf"): "other",
     ("huur", "tot"): "other", ("begin", "huur"): "other", ("einde", "huur"): "other",
+    # ff-8: a batch's expiry or best-before date on a line of goods
+    ("expiry", "date"): "other", ("exp",): "other", ("use", "by"): "other",
+    ("best", "before"): "other", ("verfall",): "other", ("verfallsdatum",): "other",
+    ("verfalldatum",): "other", ("haltbar", "bis"): "other", ("mhd",): "other",
+    ("peremption",): "other", ("date", "de", "peremption"): "other", ("dlc",): "other",
+    ("dluo",): "other", ("scad",): "other", ("data", "di", "scadenza"): "other",
+    ("cad",): "other", ("caducidad",): "other", ("fecha", "de", "caducidad"): "other",
+    ("houdbaar", "tot"): "other", ("tht",): "other", ("vervaldatum",): "other",
 }  # fmt: skip

@@ -13,19 +13,23 @@ from __future__ import annotations
 
 import re
 import statistics
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
 from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import parties, transport
 from dn_pipeline.finding import phrases as ph
-from dn_pipeline.finding import transport
 from dn_pipeline.finding.behalf import behalf_names
 from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
+from dn_pipeline.finding.names import once as once
+from dn_pipeline.finding.names import trim as _trim
+from dn_pipeline.finding.names import unmarked
+
+_unmarked = unmarked  # the name bench/logo_lines.py reads it by
 
 _TOP_SHARE = 0.3
 _MAX_NAME_WORDS = 8
@@ -34,6 +38,7 @@ _CONTACT = re.compile(r"@|www\.|https?:|\.(?:com|de|fr|nl|it|es|net|org)(?![a-z]
 _LABELLISH = {
     **lx.NUMBER_LABELS, **lx.PO_LABELS, **lx.DATE_LABELS, **lx.CUSTOMER_LABELS,
     **{t: "title" for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES)},
+    **{t: "title" for t in (*transport.CONSIGNMENT_TITLES, *transport.POD_TITLES)},  # ff-8
     ("page",): "x", ("seite",): "x", ("total",): "x", ("tel",): "x", ("phone",): "x",
     ("fax",): "x", ("email",): "x", ("vat",): "x", ("abn",): "x", ("tax",): "x",
     ("gst",): "x", ("iban",): "x", ("bic",): "x", ("btw",): "x", ("tva",): "x",
@@ -62,32 +67,39 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
     for index, seg in enumerate(segs):
         toks = ph.tokens(seg.text)
         hits = ph.find_phrases(toks, _NOT_SUPPLIER) if toks else []
-        if not hits:
+        # ff-8: "Destinatario / Consignee / Destinataire", "Empfänger:" beside its value
+        caption = parties.caption_kind(seg.text) in _NOT_SUPPLIER_KINDS
+        if not hits and not caption:
             continue
-        first, last, kind = hits[0]
+        first, last, kind = hits[0] if hits else (0, len(toks), "")
         after = seg.text[toks[last - 1].end : toks[last - 1].end + 2]
         if transport.is_copy_stamp(seg.text):
             continue  # "CUSTOMER COPY": which copy the sheet is, no customer's block
-        if first > _box_tokens(seg.text, toks) and ":" not in after:
+        if not caption and first > _box_tokens(seg.text, toks) and ":" not in after:
             continue  # a customer word inside a name ("Coastal Plant Hire ... Customer")
-        if kind == "carrier" and ":" not in after and last < len(toks):
+        if not caption and kind == "carrier" and ":" not in after and last < len(toks):
             continue  # "Transport & Logistik GmbH": a name, not a "Transport:" label
         zone.add(index)
+        if parties.label_cell(seg) in _NOT_SUPPLIER_KINDS:
+            zone.add(parties.value_right(segs, index))
         if tuple(t.t for t in toks[first:last]) in _ATTENTION:
             zone.update(_above_in_column(segs, index))  # the name the "Attn:" line is under
-        label_x = seg.x_at(toks[hits[0][0]].start)
+        label_x = seg.x_at(toks[first].start)
         bottom = seg.y1
         for offset, other in enumerate(segs[index + 1 : index + 20], start=1):
             if other.y0 - bottom > 2.2 * seg.height:
                 break
             if other.y0 > bottom - 0.3 * seg.height and abs(other.x0 - label_x) < 2.5 * seg.height:
+                if parties.sender_line(other.text):
+                    break  # ff-8: nor a "Sender ..." line under it: the other party's
                 zone.add(index + offset)
                 bottom = max(bottom, other.y1)
-    return zone
+    return zone - {-1}
 
 
 _ATTENTION = frozenset(lx.ATTENTION_LABELS)
 _NOT_SUPPLIER = {**lx.CUSTOMER_LABELS, **lx.CARRIER_LABELS}
+_NOT_SUPPLIER_KINDS = frozenset({"customer", "carrier"})
 
 
 def sender_cells(segs: Sequence[Line]) -> dict[int, str]:
@@ -96,11 +108,17 @@ def sender_cells(segs: Sequence[Line]) -> dict[int, str]:
     out: dict[int, str] = {}
     for index, seg in enumerate(segs):
         toks = ph.tokens(seg.text)
+        if parties.label_cell(seg) == "supplier":  # ff-8: "Expéditeur:   Montferrand SAS"
+            right = parties.value_right(segs, index)
+            if right >= 0:
+                out[right] = seg.text.strip(" :")
+            continue
         hits = ph.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else []
         box = _box_tokens(seg.text, toks)  # "1 Expéditeur": a CMR's numbered box
-        if len(hits) != 1 or hits[0][:2] != (box, len(toks)):
+        caption = parties.caption_kind(seg.text) == "supplier"  # ff-8: "Sender / Absender"
+        if not caption and (len(hits) != 1 or hits[0][:2] != (box, len(toks))):
             continue
-        if tuple(t.t for t in toks[box:]) not in lx.SUPPLIER_LABELS:
+        if not caption and tuple(t.t for t in toks[box:]) not in lx.SUPPLIER_LABELS:
             continue  # exact only: "Supplies", "Keller"
         for offset, other in enumerate(segs[index + 1 : index + 12], start=1):
             if other.y0 - seg.y1 > 2.2 * seg.height:
@@ -134,18 +152,6 @@ def _above_in_column(segs: Sequence[Line], index: int) -> list[int]:
     return out
 
 
-def once(text: str) -> str:
-    """A name the text layer holds twice, read once."""
-    parts = text.split()
-    if len(parts) >= 2 and len(parts) % 2 == 0:
-        if parts[0::2] == parts[1::2]:
-            return " ".join(parts[0::2])
-        half = len(parts) // 2
-        if parts[:half] == parts[half:]:
-            return " ".join(parts[:half])
-    return text
-
-
 _HONORIFIC = re.compile(
     r"^(?:mr|mrs|ms|miss|dhr|mevr|mw|herr|frau|fam|m|mme|mlle|sig|sigra|sr|sra|srta|attn)\.?\s"
 )
@@ -161,13 +167,6 @@ _TITLE_WORDS = frozenset(
 _HOUSE_NUMBER = re.compile(r"[a-z]{3,}\.?,?\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,5})?\s*,?$")
 _NUMBERISH = frozenset({"no", "nr", "#", "reg", "number", "nummer", "numero", "num", "id"})
 _JOIN_END = re.compile(r"(?:&|\band|\bund|\bet|\by|\ben|-)$", re.IGNORECASE)
-# After a legal form: codes, or a tax / registry label and its number ("… Inc. EIN 61-…").
-_AFTER_SUFFIX = re.compile(
-    r"^[\s,.·|-]*(?:[(\[]|\d|(?:ein|vat|tax|abn|ust|tva|btw|iva|cif|nif|kvk|siret|rcs|hrb"
-    r"|partita\s+iva|p\.?\s*iva)"
-    r"(?![a-z])[\s\w.:-]*\d)",
-    re.IGNORECASE,
-)
 _QUANTITY = re.compile(
     r"(?<![a-z0-9])\d+(?:[.,]\d+)?\s?(?:kg|g|t|m|m2|m3|mm|cm|l|lt|ml|pcs|pc|pz|stk|st|ea|u"
     r"|sac|sacco|bag|bags|box|pal|rol|roll|set)(?![a-z0-9])"
@@ -194,8 +193,8 @@ def _name_like(text: str) -> bool:
         return False  # a label, or a label and its value
     if (lx.STREET_WORDS.search(folded) or lx.POSTCODE.search(folded)) and not suffix:
         return False
-    if _HOUSE_NUMBER.search(folded) and not suffix:
-        return False  # "Lindenlaan 212", "Ecke 12": a street and its number
+    if not suffix and any(_HOUSE_NUMBER.search(p) for p in _SENDER_SPLIT.split(folded)):
+        return False  # "Lindenlaan 212", "Am Hafen 46 · Lindenau": a street and its number
     quantities = [m.span() for m in _QUANTITY.finditer(folded)]
     if quantities and not any(
         not any(a <= m.start() and m.end() <= b for a, b in quantities)
@@ -227,39 +226,6 @@ def _suffix_span(text: str) -> tuple[int, int] | None:
     return None
 
 
-def _trim(name: str) -> str:
-    """A name cut after its legal form when codes follow ("S/B 273500-U (KSB)"), without
-    a copyright notice before it or the marks at its ends (``_unmarked``)."""
-    name = _COPYRIGHT.sub("", name.strip(" ,:;-"))
-    name = once(_unmarked(name).strip(" ,:;-"))
-    ends = [m.end() for m in lx.COMPANY_SUFFIX.finditer(ph.fold(name))]
-    if ends and _AFTER_SUFFIX.match(name[ends[-1] :]):
-        name = name[: ends[-1]].strip(" ,:;-")
-    return name
-
-
-# Unicode categories of marks that are no part of a name: symbols (™ ® ©, a logo's graphic
-# read as one), numbers other than digits (a circled ⑤), private-use glyphs.
-_MARKS = frozenset({"So", "No", "Co"})
-
-
-# A copyright notice before a name: "© 2025 ", "(c) 2019-2025 ", "Copyright ".
-_COPYRIGHT = re.compile(
-    r"^(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?", re.IGNORECASE
-)
-
-
-def _unmarked(text: str) -> str:
-    """``text`` without the marks (``_MARKS``) at its ends: a trade-mark sign, or a logo's
-    graphic the OCR read as a character ("⑤Saeco", "ACME®" are "Saeco", "ACME")."""
-    start, end = 0, len(text)
-    while start < end and unicodedata.category(text[start]) in _MARKS:
-        start += 1
-    while end > start and unicodedata.category(text[end - 1]) in _MARKS:
-        end -= 1
-    return text[start:end]
-
-
 def _legal(segs: Sequence[Line], index: int, *, above: bool) -> bool:
     """A legal line names the issuer: "X SAS au capital ...", or (``above``) "X" right over
     "Registered office: ..." (not in the letterhead, where registration lines follow the
@@ -279,8 +245,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     """(name, rule, bonus, label) read from one segment, or None."""
     seg = segs[index]
     text = seg.text.strip()
-    if transport.is_copy_stamp(text):
-        return None  # "SUPPLIER COPY", "Original", "Durchschlag": a stamp, not a name
+    if transport.is_copy_stamp(text) or parties.caption_kind(text) or parties.fax_line(text):
+        return None  # "SUPPLIER COPY", "Original", "Sender / Absender", "FAX From: X": no name
     rule, bonus, label = "letterhead", 0.0, ""
     toks = ph.tokens(text)
     labelled = [

@@ -46,7 +46,8 @@ POD_TITLES: tuple[tuple[str, ...], ...] = (
     ("recepisse", "de", "livraison"), ("recepisse",), ("accuse", "de", "livraison"),
     ("prova", "di", "consegna"), ("ricevuta", "di", "consegna"), ("conferma", "di", "consegna"),
     ("justificante", "de", "entrega"), ("comprobante", "de", "entrega"),
-    ("acuse", "de", "entrega"), ("afleverbewijs",), ("ontvangstbewijs",),
+    ("acuse", "de", "entrega"), ("recibo", "de", "entrega"), ("prueba", "de", "entrega"),
+    ("afleverbewijs",), ("ontvangstbewijs",),
     ("bewijs", "van", "aflevering"), ("afleverbevestiging",), ("ontvangstbevestiging",),
 )  # fmt: skip
 _TITLES: dict[tuple[str, ...], str] = {

@@ -142,6 +142,9 @@ _SKIP = re.compile(
 VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
 
 
+# A document type's code before its number ("DDT 6883/24", "BL 1-359798"): the number.
+_DOC_CODES = frozenset(t for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES) if len(t) == 1)
+
 # A number OCR printed with the next label's word, its space lost ("26839276Date").
 _GLUED_LABEL = re.compile(r"(.*\d)([A-Z][a-z]{2,}|[a-z]{3,})")
 
@@ -163,12 +166,27 @@ def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
     nxt = VALUE.match(line.text, m.end() + 1) if m.end() < len(line.text) else None
     if (
         nxt
+        and len(value) <= 3
+        and value.isalnum()
+        and not value.isalpha()
+        and value.translate(ph.AS_LETTER).isalpha()
+        and nxt[0][:1].isdigit()
+        and line.text[m.end() : nxt.start()] == " "
+    ):  # ff-8: "B5T 163435", "0DA 5261/25": a code OCR put a digit in, then the number
+        m, value, stop_at = nxt, nxt[0], nxt.end()
+    elif (
+        nxt
         and value.isalpha()
         and len(value) <= 3
-        and nxt[0].isdigit()
+        and nxt[0][:1].isdigit()
         and line.text[m.end() : nxt.start()] == " "
     ):
-        value, stop_at = f"{value} {nxt[0]}", nxt.end()  # "RM 58214"
+        if nxt[0].isdigit():
+            value, stop_at = f"{value} {nxt[0]}", nxt.end()  # "RM 58214"
+        elif (ph.fold(value),) in _DOC_CODES:  # ff-8: "DDT 6883/24", "BL 1-359798"
+            m, value, stop_at = nxt, nxt[0], nxt.end()
+        else:  # ff-8: "FT 8156/23"
+            value, stop_at = f"{value} {nxt[0]}", nxt.end()
     value, stop_at = join_groups(line, value, stop_at)  # "3426 7379": one number
     value = clean_id(value)
     if not is_id(value):

@@ -1,0 +1,79 @@
+"""The date labels of the field lexicon in six languages (en, de, fr, it, es, nl), as folded
+token phrases, by kind: the delivery's ("delivery"; an arrival, ff-8, above a dispatch date),
+the document's own ("document"), a carrier's collection (ff-8, below both) and dates that are
+nobody's delivery ("other": order, due, print, expiry dates). ``lexicon.DATE_LABELS`` is this
+table (moved out of ``lexicon.py`` in ff-8, for its size).
+"""
+
+from __future__ import annotations
+
+from dn_pipeline.finding.carriage import ARRIVAL_DATES, COLLECTION_DATES
+from dn_pipeline.finding.paperwork import OTHER_DATE_LABELS
+
+DATE_LABELS: dict[tuple[str, ...], str] = {
+    # delivery / dispatch: the date a delivery note is about
+    ("delivery", "date"): "delivery", ("date", "of", "delivery"): "delivery",
+    ("delivered",): "delivery", ("delivered", "on"): "delivery", ("dispatch", "date"): "delivery",
+    ("despatch", "date"): "delivery", ("ship", "date"): "delivery",
+    ("shipping", "date"): "delivery", ("date", "shipped"): "delivery",
+    ("liefer", "datum"): "delivery", ("leistung", "datum"): "delivery",
+    ("lieferschein", "datum"): "delivery", ("versand", "datum"): "delivery",
+    ("date", "de", "livraison"): "delivery", ("date", "livraison"): "delivery",
+    ("livre", "le"): "delivery", ("data", "consegna"): "delivery",
+    ("data", "di", "consegna"): "delivery", ("data", "spedizione"): "delivery",
+    ("data", "ddt"): "delivery", ("fecha", "de", "entrega"): "delivery",
+    ("fecha", "entrega"): "delivery", ("fecha", "de", "envio"): "delivery",
+    ("lever", "datum"): "delivery", ("aflever", "datum"): "delivery",
+    ("verzend", "datum"): "delivery", ("leverdatum",): "delivery",
+    # the document's own date
+    ("date",): "document", ("datum",): "document", ("dated",): "document",
+    ("data",): "document", ("fecha",): "document", ("issued",): "document",
+    ("issue", "date"): "document", ("issued", "at"): "document",
+    ("invoice", "date"): "document", ("document", "date"): "document",
+    ("rechnung", "datum"): "document", ("beleg", "datum"): "document",
+    ("factuur", "datum"): "document", ("date", "de", "facture"): "document",
+    ("date", "facture"): "document", ("data", "fattura"): "document",
+    ("data", "documento"): "document", ("fecha", "factura"): "document",
+    ("fecha", "de", "factura"): "document",
+    # dates that are not the delivery's
+    ("order", "date"): "other", ("bestell", "datum"): "other", ("bestel", "datum"): "other",
+    ("order", "datum"): "other", ("auftrag", "datum"): "other", ("due", "date"): "other",
+    ("due",): "other", ("verval", "datum"): "other", ("fallig",): "other",
+    ("falligkeit",): "other", ("falligkeitsdatum",): "other", ("echeance",): "other",
+    ("date", "d", "echeance"): "other", ("date", "limite"): "other",
+    ("date", "de", "commande"): "other", ("scadenza",): "other", ("data", "ordine"): "other",
+    ("vencimiento",): "other", ("fecha", "de", "pedido"): "other", ("print", "date"): "other",
+    ("printed",): "other", ("expiry",): "other", ("expires",): "other",
+    ("payment", "date"): "other", ("paid", "on"): "other", ("period",): "other",
+    ("valid", "until"): "other", ("birth",): "other", ("check", "out"): "other",
+    ("date", "ordered"): "other", ("ordered",): "other", ("besteld", "op"): "other",
+    ("commande", "le"): "other", ("druck", "datum"): "other", ("gedruckt",): "other",
+    ("impreso",): "other", ("imprime", "le"): "other", ("stampato",): "other",
+    ("afgedrukt",): "other",
+    # more ways to say when the goods left or arrived
+    ("geliefert", "am"): "delivery", ("geliefert",): "delivery", ("lieferung", "am"): "delivery",
+    ("livraison", "le"): "delivery", ("expedie", "le"): "delivery",
+    ("date", "d", "expedition"): "delivery", ("date", "expedition"): "delivery",
+    ("data", "inizio", "trasporto"): "delivery", ("data", "trasporto"): "delivery",
+    ("consegnato", "il"): "delivery", ("entregado", "el"): "delivery",
+    ("fecha", "de", "salida"): "delivery", ("fecha", "salida"): "delivery",
+    ("fecha", "de", "expedicion"): "delivery", ("fecha", "envio"): "delivery",
+    ("geleverd", "op"): "delivery", ("afgeleverd", "op"): "delivery",
+    ("levering", "datum"): "delivery", ("verzonden", "op"): "delivery",
+    ("shipped",): "delivery", ("shipped", "on"): "delivery", ("date", "delivered"): "delivery",
+    ("dispatched",): "delivery", ("dispatched", "on"): "delivery", ("despatched",): "delivery",
+    ("liefertermin",): "delivery", ("versandtag",): "delivery", ("liefertag",): "delivery",
+    ("date", "of", "supply"): "delivery", ("supply", "date"): "delivery",
+    # print dates: when the page came off the printer, not when the goods moved
+    ("fecha", "impresion"): "other", ("fecha", "de", "impresion"): "other",
+    ("data", "stampa"): "other", ("data", "di", "stampa"): "other", ("edite", "le"): "other",
+    ("date", "d", "impression"): "other", ("date", "impression"): "other",
+    ("print", "datum"): "other", ("afdruk", "datum"): "other", ("printed", "on"): "other",
+    # order dates written as "ordered on ..."
+    ("bestellung", "vom"): "other", ("auftrag", "vom"): "other", ("ordine", "del"): "other",
+    ("fecha", "pedido"): "other", ("pedido", "del"): "other", ("order", "placed"): "other",
+    ("commande", "du"): "other", ("bestelling", "van"): "other",
+    **OTHER_DATE_LABELS,
+    **ARRIVAL_DATES,  # ff-8
+    **COLLECTION_DATES,
+}  # fmt: skip
