@@ -59,6 +59,16 @@ def _split_compound(token: str) -> list[str]:
     return [token]
 
 
+def _split_misread(token: str) -> list[str]:
+    """A compound label whose "rn" OCR read as "m" where its two words meet
+    ("Factuumummer": factuur + nummer); else the token alone."""
+    for at in (i for i, char in enumerate(token) if char == "m"):
+        parts = _split_compound(f"{token[:at]}rn{token[at + 1 :]}")
+        if len(parts) == 2 and len(parts[0]) - 1 <= at <= len(parts[0]):
+            return parts
+    return [token]
+
+
 def tokens(text: str) -> list[Tok]:
     """Folded label tokens of ``text`` with their character offsets in ``text``."""
     return list(_tokens(text))
@@ -79,6 +89,8 @@ def _tokens(text: str) -> tuple[Tok, ...]:
         if token.endswith("s") and token[:-1] in DOC_STEMS:
             token = token[:-1]  # "Leistungs-Datum", "Rechnungs-Nr."
         parts = _split_compound(token) if token.isalpha() else [token]
+        if len(parts) == 1 and token.isalpha() and "m" in token:
+            parts = _split_misread(token)
         if len(parts) == 1:
             out.extend(_glued(token, m.start()))
         else:

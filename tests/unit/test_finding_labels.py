@@ -16,6 +16,7 @@ from tests.unit.finding_words import find, words
         ("Lieferschein-Nr:", "L56473829"),
         ("Facture n°", "FA-2019-0427"),
         ("Factuurnummer:", "7461220950038"),
+        ("Factuumummer:", "7461220950038"),  # OCR's "m" for the "rn" where the words meet
         ("Numero DDT", "DDT-4411"),
         ("Albarán n.º", "A-20931"),
         ("Pakbon nr.", "PB77120"),
