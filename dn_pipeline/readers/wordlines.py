@@ -78,7 +78,8 @@ def words_from_quads(
         ]
         for quad in quads
     ]
-    slant = _slant(turned)
+    drawn_level = [len(q) >= 2 and float(q[0][1]) == float(q[1][1]) for q in quads]
+    slant = _slant(turned, drawn_level)
     words: list[Word] = []
     for quad, text in zip(turned, texts, strict=False):
         if not quad or not text.strip():
@@ -94,6 +95,7 @@ def words_from_quads(
 # A quad this many pixels wide or more tells its line's slant; the detector draws shorter
 # ones level more often than not. Fewer than _MIN_SLANTS of them: no slant is read.
 _SLANT_WIDTH = 150
+_LEVEL_WIDTH = 300
 _MIN_SLANTS = 6
 # Slants under this (radians, about 0.15 degrees) anywhere on the page are left alone.
 _LEVEL = 0.0025
@@ -102,19 +104,23 @@ _STEEP = 0.1
 
 
 def _slant(
-    quads: Sequence[Sequence[tuple[float, float]]],
+    quads: Sequence[Sequence[tuple[float, float]]], drawn_level: Sequence[bool]
 ) -> Callable[[float], tuple[float, float]]:
     """From quads (already turned by the page's median angle): at a height y, the pivot x and
     the slope (rise per pixel) of the rows there. The long quads' slopes are split at their
     median height into an upper and a lower half; the line through each half's median
     (height, slope) is the slope at any height (one half's median alone when the halves
-    sit at one height). Level everywhere when too few long quads, or too little slant."""
+    sit at one height). A quad the detector drew exactly level (``drawn_level``, as read)
+    tells a slant only when it is ``_LEVEL_WIDTH`` wide: a shorter line slanted less than a
+    pixel at the detector's scale is drawn level. Level everywhere when too few long quads,
+    or too little slant."""
     long: list[tuple[float, float, float]] = []  # (centre y, slope, centre x)
-    for quad in quads:
+    for quad, level in zip(quads, drawn_level, strict=True):
         if len(quad) < 4:
             continue
         (ax, ay), (bx, by) = quad[0], quad[1]
-        if bx - ax >= _SLANT_WIDTH and abs(by - ay) <= _STEEP * (bx - ax):
+        wide = bx - ax >= (_LEVEL_WIDTH if level else _SLANT_WIDTH)
+        if wide and abs(by - ay) <= _STEEP * (bx - ax):
             centre_y = sum(y for _, y in quad) / len(quad)
             long.append((centre_y, (by - ay) / (bx - ax), (ax + bx) / 2))
     if len(long) < _MIN_SLANTS:

@@ -66,3 +66,15 @@ def test_a_page_with_few_long_lines_reads_no_slant_from_them() -> None:
     words = words_from_quads(quads, texts)
     top = next(w for w in words if w["t"] == "V0")
     assert top["y0"] == quads[2][0][1]  # the value's box as drawn
+
+
+def test_lines_drawn_level_are_no_slant_when_too_short_to_show_one() -> None:
+    """A photo whose upper rows slant and whose lower lines the detector drew level, as it
+    draws any line that slants less than a pixel at its scale: no slant is made up for the
+    lower rows, so a level label and value there stay level."""
+    quads = [_quad(100, 100 + 40 * row, 600, -0.5) for row in range(3)]
+    quads += [_quad(100, 400 + 40 * row, 200, 0.0) for row in range(6)]
+    quads += [_quad(100, 700, 90, 0.0), _quad(1000, 700, 70, 0.0)]
+    texts = [f"line {n}" for n in range(9)] + ["Order No:", "K7730419"]
+    words = words_from_quads(quads, texts)
+    assert _centre(words, "Order No:") == _centre(words, "K7730419")
