@@ -1,4 +1,4 @@
-"""Positioned words into lines, for the field parser: OCR quads de-rotated into words, words
+"""Positioned words into lines, for the field parser: OCR quads levelled into words, words
 split into sub-words, sub-words grouped into lines and segments. Pure.
 """
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from statistics import median
 
 from dn_pipeline.readers.base import Word
 
@@ -92,8 +93,9 @@ def words_from_quads(
     return words
 
 
-# A quad this many pixels wide or more tells its line's slant; the detector draws shorter
-# ones level more often than not. Fewer than _MIN_SLANTS of them: no slant is read.
+# A quad this many pixels wide or more tells its line's slant (one drawn exactly level only
+# from _LEVEL_WIDTH: the detector draws a shorter line level when it slants less than a
+# pixel at its scale). Fewer than _MIN_SLANTS of them: no slant is read.
 _SLANT_WIDTH = 150
 _LEVEL_WIDTH = 300
 _MIN_SLANTS = 6
@@ -128,12 +130,12 @@ def _slant(
     long.sort()
     half = len(long) // 2
     upper, lower = long[:half], long[len(long) - half :]
-    y_up, s_up = _median([y for y, _, _ in upper]), _median([s for _, s, _ in upper])
-    y_low, s_low = _median([y for y, _, _ in lower]), _median([s for _, s, _ in lower])
-    pivot = _median([x for _, _, x in long])
+    y_up, s_up = median([y for y, _, _ in upper]), median([s for _, s, _ in upper])
+    y_low, s_low = median([y for y, _, _ in lower]), median([s for _, s, _ in lower])
+    pivot = median([x for _, _, x in long])
     gradient = (s_low - s_up) / (y_low - y_up) if y_low - y_up > 1.0 else 0.0
     middle = (y_up + y_low) / 2
-    centre = (s_up + s_low) / 2 if gradient else _median([s for _, s, _ in long])
+    centre = (s_up + s_low) / 2 if gradient else median([s for _, s, _ in long])
     top, bottom = long[0][0], long[-1][0]
     if max(abs(centre + gradient * (y - middle)) for y in (top, bottom)) < _LEVEL:
         return lambda _: (0.0, 0.0)
@@ -143,12 +145,6 @@ def _slant(
         return pivot, centre + gradient * (clamped - middle)
 
     return at
-
-
-def _median(values: Sequence[float]) -> float:
-    ordered = sorted(values)
-    n = len(ordered)
-    return ordered[n // 2] if n % 2 else (ordered[n // 2 - 1] + ordered[n // 2]) / 2
 
 
 def _split(word: Word) -> list[_Sub]:
