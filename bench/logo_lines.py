@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
-from dn_pipeline.finding.supplier import _unmarked
+from dn_pipeline.finding.names import unmarked
 from dn_pipeline.readers import tinyfirst
 from dn_pipeline.readers.embedded import EmbeddedReader
 
@@ -106,7 +106,7 @@ def main() -> None:
     def same(read: str, name: str) -> bool:
         """The name read, once the marks at its ends are left out as the finder does (an
         emblem read as ▲ or ●); a ring read as a letter O is a misread."""
-        return "".join(_unmarked(read).split()).casefold() == "".join(name.split()).casefold()
+        return "".join(unmarked(read).split()).casefold() == "".join(name.split()).casefold()
 
     print(f"{len(lines)} logo lines, {len(fonts) or 1} faces, seed {args.seed}")
     print(f"{'reader':34} {'exact':>7} {'CPU s':>7}")

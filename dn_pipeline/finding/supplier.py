@@ -27,9 +27,6 @@ from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
 from dn_pipeline.finding.names import once as once
 from dn_pipeline.finding.names import trim as _trim
-from dn_pipeline.finding.names import unmarked
-
-_unmarked = unmarked  # the name bench/logo_lines.py reads it by
 
 _TOP_SHARE = 0.3
 _MAX_NAME_WORDS = 8
