@@ -46,10 +46,10 @@ def trim(name: str) -> str:
     return name
 
 
-# A comma (or OCR's full stop) after a legal form, then an address: words and a number
-# before the next comma ("X B.V., Havenweg 56, Elst", "X GmbH. Am Hafen 62, Bad Arnsfeld";
-# not the "K6" OCR made of "& Co. KG").
-_ADDRESS_AFTER = re.compile(r"(?:,|.\s*,|\.\s)\s*[^\W\d_][^,\d]*\s\d")
+# A comma (or OCR's full stop, or a space alone) after a legal form, then an address: words
+# and a number before the next comma ("X B.V., Havenweg 56, Elst", "X GmbH. Am Hafen 62, Bad
+# Arnsfeld", "X GmbH Ecke 12" that OCR made one line; not the "K6" OCR made of "& Co. KG").
+_ADDRESS_AFTER = re.compile(r"(?:,|.\s*,|\.\s|\w\s)\s*[^\W\d_][^,\d]*\s\d")
 
 
 # Unicode categories of marks that are no part of a name: symbols (™ ® ©, a logo's graphic
