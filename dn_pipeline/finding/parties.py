@@ -72,7 +72,7 @@ def value_right(segs: Sequence[Line], index: int) -> int:
 def sender_line(text: str) -> bool:
     """``text`` starts with a sender's label ("Sender Onslow Tools Ltd", "Absender: X")."""
     toks = ph.tokens(text)
-    box = sum(1 for t in toks if t.end <= transport.box_label_start(text))
+    box = transport.box_tokens(text, toks)
     return any(
         first == box and tuple(t.t for t in toks[first:last]) in lx.SUPPLIER_LABELS
         for first, last, _ in (ph.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else [])

@@ -25,7 +25,6 @@ from dn_pipeline.finding.behalf import behalf_names
 from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
-from dn_pipeline.finding.names import once as once
 from dn_pipeline.finding.names import trim as _trim
 
 _TOP_SHARE = 0.3
@@ -72,13 +71,15 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
         after = seg.text[toks[last - 1].end : toks[last - 1].end + 2]
         if transport.is_copy_stamp(seg.text):
             continue  # "CUSTOMER COPY": which copy the sheet is, no customer's block
-        if not caption and first > _box_tokens(seg.text, toks) and ":" not in after:
+        if not caption and first > transport.box_tokens(seg.text, toks) and ":" not in after:
             continue  # a customer word inside a name ("Coastal Plant Hire ... Customer")
         if not caption and kind == "carrier" and ":" not in after and last < len(toks):
             continue  # "Transport & Logistik GmbH": a name, not a "Transport:" label
         zone.add(index)
         if parties.label_cell(seg) in _NOT_SUPPLIER_KINDS:
-            zone.add(parties.value_right(segs, index))
+            right = parties.value_right(segs, index)
+            if right >= 0:
+                zone.add(right)
         if tuple(t.t for t in toks[first:last]) in _ATTENTION:
             zone.update(_above_in_column(segs, index))  # the name the "Attn:" line is under
         label_x = seg.x_at(toks[first].start)
@@ -91,7 +92,7 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
                     break  # ff-8: nor a "Sender ..." line under it: the other party's
                 zone.add(index + offset)
                 bottom = max(bottom, other.y1)
-    return zone - {-1}
+    return zone
 
 
 _ATTENTION = frozenset(lx.ATTENTION_LABELS)
@@ -111,7 +112,7 @@ def sender_cells(segs: Sequence[Line]) -> dict[int, str]:
                 out[right] = seg.text.strip(" :")
             continue
         hits = ph.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else []
-        box = _box_tokens(seg.text, toks)  # "1 Expéditeur": a CMR's numbered box
+        box = transport.box_tokens(seg.text, toks)  # "1 Expéditeur": a CMR's numbered box
         caption = parties.caption_kind(seg.text) == "supplier"  # ff-8: "Sender / Absender"
         if not caption and (len(hits) != 1 or hits[0][:2] != (box, len(toks))):
             continue
@@ -124,12 +125,6 @@ def sender_cells(segs: Sequence[Line]) -> dict[int, str]:
                 out[index + offset] = seg.text.strip(" :")
                 break
     return out
-
-
-def _box_tokens(text: str, toks: Sequence[ph.Tok]) -> int:
-    """How many of ``toks`` are a numbered box's number ("16 Transporteur": one)."""
-    start = transport.box_label_start(text)
-    return sum(1 for t in toks if t.end <= start) if start else 0
 
 
 _ABOVE = 2  # lines of a recipient's name and company over its attention line
@@ -327,7 +322,12 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
     candidates += _on_behalf(segs, customer)
     if not candidates:
         return None
-    return _spelled_out(max(candidates, key=lambda c: (c.score, -len(c.name))), candidates)
+    return _spelled_out(_strongest(candidates), candidates)
+
+
+def _strongest(candidates: Sequence[SupplierGuess]) -> SupplierGuess:
+    """The best-scored guess; of equal scores the shorter name."""
+    return max(candidates, key=lambda c: (c.score, -len(c.name)))
 
 
 # A name in full scoring within this much of a logo's one word is the name the logo stands for.
@@ -349,7 +349,7 @@ def _spelled_out(best: SupplierGuess, candidates: Sequence[SupplierGuess]) -> Su
         and name_key(c.name).startswith(key + " ")
         and c.score >= best.score - _SPELLED_OUT
     ]
-    return max(fuller, key=lambda c: (c.score, -len(c.name))) if fuller else best
+    return _strongest(fuller) if fuller else best
 
 
 _BEHALF_BONUS = 9.0  # above any letterhead: the firm that printed the note is not the supplier

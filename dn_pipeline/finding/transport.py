@@ -152,3 +152,9 @@ def box_label_start(text: str) -> int:
     0 when the text does not start with a box number."""
     m = _BOX_NUMBER.match(text)
     return m.end() if m else 0
+
+
+def box_tokens(text: str, toks: list[ph.Tok]) -> int:
+    """How many of ``toks`` (``text``'s) are a numbered box's number ("16 Transporteur": one)."""
+    start = box_label_start(text)
+    return sum(1 for t in toks if t.end <= start) if start else 0
