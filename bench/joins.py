@@ -38,6 +38,9 @@ from dn_pipeline.stages.assemble import Assembly, Page, assemble
 from dn_pipeline.stages.fields import find_page
 
 OUTCOMES = ("one note", "split", "merged", "open")
+# A generator's truth ``doc_type`` as a delivery note or an invoice ("" when it says neither,
+# or says nothing: a return, a ticket, a hire note is a note or not as the finder decides).
+_TRUTH_KINDS = {"dn": "dn", "delivery_note": "dn", "inv": "inv", "invoice": "inv"}
 Doc = tuple[dict[str, Any], list[dict[str, Any]]]
 
 
@@ -85,6 +88,10 @@ def outcomes(docs: list[Doc], assembly: Assembly) -> list[str]:
     return result
 
 
+def _truth_kind(truth: dict[str, Any]) -> str:
+    return _TRUTH_KINDS.get(str(truth.get("doc_type")), "")
+
+
 def _report(title: str, docs: list[Doc], host: HostData, show: bool) -> None:
     pages = batch_pages(docs, host)
     assembly = assemble(pages)
@@ -98,15 +105,30 @@ def _report(title: str, docs: list[Doc], host: HostData, show: bool) -> None:
         print(f"  {label:<9}{total:>5} documents{cells}")
     print(f"  open pages by reason: {dict(sorted(reasons.items())) or '-'}")
     read = {p.page_id: p.read or {} for p in pages}
+    kinds = [_truth_kind(truth) for truth, _ in docs]
+    notes_open = [
+        i for i, (k, o) in enumerate(zip(kinds, got, strict=True)) if k == "dn" and o == "open"
+    ]
+    invoices = [
+        i for i, (k, o) in enumerate(zip(kinds, got, strict=True)) if k == "inv" and o != "open"
+    ]
+    if any(kinds):
+        print(
+            f"  by the truth's document type: delivery notes left open {len(notes_open)} of "
+            f"{kinds.count('dn')}, invoices made notes {len(invoices)} of {kinds.count('inv')}"
+        )
     bad = [(i, o) for i, o in enumerate(got) if o in ("split", "merged")]
+    bad += [(i, "open, a delivery note") for i in notes_open]
     for i, outcome in bad if show else bad[:10]:
         truth, doc_pages = docs[i]
-        seen = [
-            f"p{n}: {read[f'{i}/{n}'].get('document_number')!r} "
-            f"{read[f'{i}/{n}'].get('supplier_name')!r}"
-            + (" cont" if read[f"{i}/{n}"].get("continuation") else "")
-            for n in range(1, len(doc_pages) + 1)
-        ]
+        seen = []
+        for n in range(1, len(doc_pages) + 1):
+            page = read[f"{i}/{n}"]
+            cont = " cont" if page.get("continuation") else ""
+            seen.append(
+                f"p{n}: {page.get('doc_type')} {page.get('document_number')!r} "
+                f"{page.get('supplier_name')!r}{cont}"
+            )
         print(f"    {outcome:<7}{str(truth.get('file', i))[:30]:<31}{' | '.join(seen)}")
     if not show and len(bad) > 10:
         print(f"    ... {len(bad) - 10} more (--show)")

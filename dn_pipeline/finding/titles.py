@@ -24,6 +24,18 @@ _TITLE_KINDS: dict[tuple[str, ...], str] = {
 _NOT_A_TITLE_AFTER = frozenset(
     {"to", "for", "address", "adres", "adresse", "total", "totaal", "aan", "an"}
 )
+# A receipt's word that acknowledges goods on a delivery note's signature line is no title:
+# "Reçu par", "Reçu en bon état", "Ricevuto da", "Merce ricevuta:", "Received by".
+# (OCR-tolerant: "Ricevuto" matches "ricevuta"; a word's start tells a receipt from an invoice).
+_RECEIPT_WORD = re.compile(r"^(?:rece|recu|ricev|recib|quitt|kassab)")
+_RECEIVED_AFTER = frozenset(
+    {"by", "on", "in", "par", "le", "en", "da", "il", "por", "el", "door", "op", "von",
+     "am"}
+)  # fmt: skip
+_GOODS = frozenset(
+    {"goods", "merce", "merci", "marchandise", "marchandises", "ware", "waren", "mercancia",
+     "mercaderia", "goederen"}
+)  # fmt: skip
 # A document word followed by one of these is a label: "Invoice No", "Lieferschein Datum".
 _MAKES_A_LABEL = lx.NUMBER_WORD_SET | lx.DATE_WORD_SET
 _JOINED_TITLES = sorted(
@@ -70,6 +82,8 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
                 continue
             if after in _NOT_A_TITLE_AFTER:
                 continue
+            if _acknowledges(toks, first, last, line.text):
+                continue
             if before in {"this", "the", "your", "our", "la", "le", "de", "die", "der", "uw"}:
                 continue
             short = 1.5 if len(toks) <= 4 else 1.0
@@ -84,6 +98,18 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
         kind = "delivery_note" if "delivery_note" in label_kinds else label_kinds[0]
         return kind, 0.6, -1
     return "delivery_note", 0.3, -1
+
+
+def _acknowledges(toks: Sequence[ph.Tok], first: int, last: int, text: str) -> bool:
+    """The receipt word at ``toks[first:last]`` says goods were received, on a signature
+    line: a preposition or "en bon état" after it, goods before it, or only a colon and a
+    blank to sign after it."""
+    if last - first != 1 or not _RECEIPT_WORD.match(toks[first].t):
+        return False
+    after = toks[last].t if last < len(toks) else ""
+    before = toks[first - 1].t if first > 0 else ""
+    rest = text[toks[first].end :].strip(" _.")
+    return after in _RECEIVED_AFTER or before in _GOODS or rest.startswith(":")
 
 
 _PAGE = re.compile(

@@ -61,6 +61,31 @@ def test_a_short_word_one_letter_off_a_title_or_a_title_word_as_a_to_label_is_no
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        "Reçu en bon état: ________",
+        "Reçu par / Ontvangen door: ______",
+        "Empfangen / Reçu par / Ricevuto da: ______",
+        "Merce ricevuta: ______",
+        "Marchandise reçue le",
+        "Receipt by: ______",
+        "Recibido por: ______",
+    ],
+)
+def test_a_signature_line_that_acknowledges_the_goods_makes_no_receipt(line: str) -> None:
+    # A continued page, or a note whose own title is small ("BL"): the signature line that
+    # says the goods were received is the largest document word left, and no title.
+    page = words((60, 80, "Page 2 of 2 (continued)")) + words((500, 80, line), size=34)
+    assert find(page).result["doc_type"] == "delivery_note"
+
+
+@pytest.mark.parametrize("title", ["Reçu", "RICEVUTA", "Recibo", "Receipt", "Quittung"])
+def test_a_receipt_titled_as_one_is_still_no_delivery_note(title: str) -> None:
+    page = words((60, 600, title), (300, 80, "Reçu par: ______"), size=34)
+    assert find(page).result["doc_type"] == "invoice"
+
+
+@pytest.mark.parametrize(
     ("marker", "number", "total"),
     [
         ("Page 2 of 3", 2, 3),
