@@ -927,7 +927,7 @@ def franchise_branch(n: Note) -> list[Sheet]:
     _deliver_to(s, n, 15, 48)
     y = _table(s, n, 80, n.items, ("code", "desc", "qty", "unit"), ean_under=True)
     _signature(s, n, y + 6)
-    s.put(15, 272, f"{brand}® is a registered trade mark of {chain.legal}", 6.0)
+    s.put(15, 272, f"{brand}® · {chain.legal}", 6.0)
     _footer(s, n, 278)
     return [s]
 
@@ -1268,6 +1268,7 @@ def _note(
     supplier = rng.choice(candidates)
     year = rng.choice([2025, 2026, 2026])
     day = dt.date(year, 1, 2) + dt.timedelta(days=rng.randint(0, 350))
+    day += dt.timedelta(days=max(0, 7 - day.weekday()) if day.weekday() > 4 else 0)  # a workday
     two = name == "stamp_two_pages" or rng.random() < layout.two_pages
     items = _items(
         rng, lang, supplier.trade, year, rng.randint(18, 26) if two else rng.randint(4, 11)
