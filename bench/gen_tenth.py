@@ -493,9 +493,9 @@ def _signature(s: Sheet, n: Note, y: float) -> float:
     return y + 14
 
 
-def _footer(s: Sheet, n: Note, y: float = 278.0, legal: str = "") -> None:
+def _footer(s: Sheet, n: Note, y: float = 278.0) -> None:
     sup = n.supplier
-    name = legal or sup.legal
+    name = sup.legal
     s.put(15, y, f"{name} · {n.L['reg']}: {sup.street}, {sup.town}", 6.5)
     tail = f"{n.L['vat']} {sup.tax} · " if n.tax_printed else ""
     s.put(15, y + 3.5, f"{tail}IBAN {n.extra['iban']} · {n.L['terms']}", 6.5)
@@ -903,8 +903,8 @@ def group_member(n: Note) -> list[Sheet]:
     y = _table(s, n, 80, n.items, ("code", "desc", "batch", "qty", "unit"))
     _signature(s, n, y + 8)
     # The issuing company only in the small print.
-    s.put(15, 272, f"{n.supplier.legal} · {n.supplier.street} · {n.supplier.town}", 6.5)
-    _footer(s, n, 278, legal=group.legal)
+    s.put(15, 272, f"{n.L['group'].format(stem)} · {group.legal}", 6.5)
+    _footer(s, n, 278)
     return [s]
 
 
