@@ -28,7 +28,11 @@ the same way (``bench/gen_ninth.py``: 23 layouts of heavy-materials and site-ser
 paperwork: weighbridge tickets, concrete dockets, plant and scaffold hire and off-hire
 notes, fuel, gas and waste transfer notes, Belgian and Swiss forms labelled in two or three
 languages, notes whose number and date sit in a footer box or a side column, notes forwarded
-by e-mail; six languages, notes of two pages).
+by e-mail; six languages, notes of two pages); ``--corpus tenth`` is a tenth, written the same
+way (``bench/gen_tenth.py``: 23 layouts of builders' merchants' and wholesalers' paperwork full
+of distractors: long item tables, notes that are also the invoice, received stamps and
+signatures, suppliers named through a brand, group, franchise or marketplace, the customer
+printed first; six languages, notes of two pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -390,6 +394,12 @@ def _load(
         notes = generate_ninth() if seed is None else generate_ninth(seed=seed)
         # A note of two pages carries its second page.
         return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
+    if corpus == "tenth":
+        from gen_tenth import generate as generate_tenth
+
+        notes = generate_tenth() if seed is None else generate_tenth(seed=seed)
+        # A note of two pages carries its second page.
+        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -413,15 +423,15 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--corpus",
         required=True,
         help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth,"
-        " seventh, eighth, ninth",
+        " seventh, eighth, ninth, tenth",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
-        help="gen / blind / held / fresh / other / fifth / sixth / seventh / eighth / ninth:"
-        " another sample of the generator",
+        help="gen / blind / held / fresh / other / fifth / sixth / seventh / eighth / ninth /"
+        " tenth: another sample of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
