@@ -145,8 +145,10 @@ VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
 # A document type's code before its number ("DDT 6883/24", "BL 1-359798"): the number.
 _DOC_CODES = frozenset(t for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES) if len(t) == 1)
 
-# A number OCR printed with the next label's word, its space lost ("26839276Date").
+# A number OCR printed with the next label's word, its space lost ("26839276Date"), or with
+# the word that introduces its date ("DDT26-83251del venerdì 17 luglio").
 _GLUED_LABEL = re.compile(r"(.*\d)([A-Z][a-z]{2,}|[a-z]{3,})")
+_DATED = lx.DATE_WORD_SET | {"vom", "van", "dal"}
 
 
 def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
@@ -161,8 +163,8 @@ def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
         return None
     value, stop_at = m[0], m.end()
     glued = _GLUED_LABEL.fullmatch(value)
-    if glued and ph.find_phrases(ph.tokens(glued[2]), EVERY):
-        value, stop_at = glued[1], m.start() + len(glued[1])  # ff-7: "26839276Date"
+    if glued and (ph.fold(glued[2]) in _DATED or ph.find_phrases(ph.tokens(glued[2]), EVERY)):
+        value, stop_at = glued[1], m.start() + len(glued[1])  # ff-7: "26839276Date"; ff-9: "del"
     nxt = VALUE.match(line.text, m.end() + 1) if m.end() < len(line.text) else None
     if (
         nxt

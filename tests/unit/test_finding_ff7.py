@@ -213,6 +213,15 @@ def test_a_number_glued_to_the_next_labels_word_is_cut_at_it() -> None:
     assert find(page).result["document_number"] == "26839276"
 
 
+@pytest.mark.parametrize(
+    "line",
+    ["DDT n. DDT26-83251del venerdì 17 luglio 2026", "Lieferschein Nr. DDT26-83251vom 17.07.2026"],
+)
+def test_a_number_glued_to_the_word_that_brings_its_date_is_cut_at_it(line: str) -> None:
+    # ff-9: OCR lost the space before "del" / "vom"; the next page prints the number alone.
+    assert find(words(LETTERHEAD, (300, 80, line))).result["document_number"] == "DDT26-83251"
+
+
 def test_an_o_before_the_zeros_of_a_number_is_a_zero() -> None:
     page = words(LETTERHEAD, (300, 80, "Delivery Note No. O0403429"))
     assert find(page).result["document_number"] == "00403429"
