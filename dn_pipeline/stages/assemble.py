@@ -183,7 +183,12 @@ def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> bool:
         return tax_a != tax_b
     name_a, name_b = fuzzy_name(draft.first("supplier_name")), fuzzy_name(read.get("supplier_name"))
     if name_a and name_b:
-        return fuzz.token_sort_ratio(name_a, name_b) < _SAME_SUPPLIER_SCORE
+        # Word order aside, or spaces aside: OCR loses the spaces of one page's letterhead
+        # ("OberkammerElektrogroßhandel") and keeps the next page's.
+        return (
+            fuzz.token_sort_ratio(name_a, name_b) < _SAME_SUPPLIER_SCORE
+            and fuzz.ratio(name_a.replace(" ", ""), name_b.replace(" ", "")) < _SAME_SUPPLIER_SCORE
+        )
     return False
 
 

@@ -66,6 +66,18 @@ def test_a_supplier_change_starts_a_new_note_even_with_the_same_number() -> None
     assert groups(pages) == [("p1",), ("p2",)]
 
 
+def test_one_letterhead_read_with_its_spaces_lost_is_no_supplier_change() -> None:
+    pages = [
+        page("p1", document_number="7", supplier_name="OBERKAMMER ELEKTROGROSSHANDEL"),
+        page("p2", document_number="7", supplier_name="OberkammerElektrogroßhandel"),
+        page("p3", continuation=True, supplier_name="Mar1owEngineeringPty. Limited"),
+        page("p4", continuation=True, supplier_name="Marlow Engineering Pty Limited"),
+        page("p5", continuation=True, supplier_name="Acme Steel Ltd"),
+        page("p6", continuation=True, supplier_name="AcmeTimber Ltd"),
+    ]
+    assert groups(pages) == [("p1", "p2"), ("p3", "p4"), ("p5",), ("p6",)]
+
+
 def test_a_second_page_one_of_the_same_number_is_a_new_note_not_merged() -> None:
     pages = [
         page("p1", document_number="DN-1", page_number=1, page_total=1),
