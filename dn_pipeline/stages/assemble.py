@@ -12,7 +12,9 @@
 - a page joins a note when it is adjacent to it (the previous non-blank page in batch order)
   and has the same normalised number, or is a continuation, or is the next "page N of M";
   a page that is not adjacent joins only the one note with its number whose "page N of M"
-  it completes; a page numbered 1, a new number or a supplier change starts a new note.
+  it completes; a page numbered 1, a new number or a supplier change starts a new note
+  (another host-data match or tax id; or another printed name, but not on the page that
+  prints itself the note's next "page N of M", whose letterhead the finder reads worst).
   A second page 1 of the same number therefore becomes a second note (the duplicate check
   flags it) and is never merged.
 
@@ -171,30 +173,48 @@ def _has_note_fields(read: Mapping[str, Any]) -> bool:
     return any(isinstance(read.get(f), str) and read[f].strip() for f in (*fields, "po_number"))
 
 
-def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> bool:
+def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> str:
+    """ "" when the page's supplier may be the note's; "ids" when host-data matches or tax ids
+    differ; "names" when only the printed names do."""
     host_a, host_b = draft.first("supplier_host"), read.get("supplier_host")
     if host_a and isinstance(host_b, str) and host_b:
-        return host_a != host_b  # two host-data matches are the authority
+        return "ids" if host_a != host_b else ""  # two host-data matches are the authority
     tax_a, tax_b = (
         normalise_tax_id(draft.first("supplier_tax_id")),
         normalise_tax_id(read.get("supplier_tax_id")),
     )
     if tax_a and tax_b:
-        return tax_a != tax_b
+        return "ids" if tax_a != tax_b else ""
     name_a, name_b = fuzzy_name(draft.first("supplier_name")), fuzzy_name(read.get("supplier_name"))
     if name_a and name_b:
         # Word order aside, or spaces aside: OCR loses the spaces of one page's letterhead
         # ("OberkammerElektrogroßhandel") and keeps the next page's.
-        return (
+        differ = (
             fuzz.token_sort_ratio(name_a, name_b) < _SAME_SUPPLIER_SCORE
             and fuzz.ratio(name_a.replace(" ", ""), name_b.replace(" ", "")) < _SAME_SUPPLIER_SCORE
         )
-    return False
+        return "names" if differ else ""
+    return ""
+
+
+def _next_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
+    """The page prints the page number after the note's last, of the same total."""
+    number, total = read.get("page_number"), read.get("page_total")
+    return (
+        isinstance(number, int)
+        and bool(draft.number_set)
+        and number == draft.max_number + 1
+        and (draft.total is None or not isinstance(total, int) or total == draft.total)
+    )
 
 
 def _fits(draft: _Draft, read: Mapping[str, Any], *, adjacent: bool) -> bool:
     """True when the page with ``read`` belongs to ``draft`` (see the module promises)."""
-    if _supplier_conflict(draft, read):
+    conflict = _supplier_conflict(draft, read)
+    # A name read differently is no supplier change on the page that prints itself the next
+    # page of the note ("Pagina 2 di 2" after "Pagina 1 di 2"): a second page's letterhead
+    # is often no letterhead at all, and the finder's guess there is weak.
+    if conflict == "ids" or (conflict == "names" and not (adjacent and _next_page(draft, read))):
         return False
     mine, theirs = normalise_document_number(read.get("document_number")), draft.number
     if mine and theirs and mine != theirs:

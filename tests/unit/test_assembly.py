@@ -78,6 +78,24 @@ def test_one_letterhead_read_with_its_spaces_lost_is_no_supplier_change() -> Non
     assert groups(pages) == [("p1", "p2"), ("p3", "p4"), ("p5",), ("p6",)]
 
 
+def test_the_next_page_of_m_joins_whatever_name_its_letterhead_was_read_as() -> None:
+    # A second page's "letterhead" is often a page marker or an item line the finder took
+    # for a name; the page numbering says whose page it is. Tax ids still part two firms.
+    pages = [
+        page("p1", document_number="7", supplier_name="Acme Concrete", page_number=1,
+             page_total=2),
+        page("p2", supplier_name="Plaque BA13", page_number=2, page_total=2),
+        page("p3", document_number="8", supplier_name="Acme Concrete", supplier_tax_id="DE1",
+             page_number=1, page_total=2),
+        page("p4", supplier_name="Boral Steel", supplier_tax_id="DE2", page_number=2,
+             page_total=2),
+        page("p5", document_number="9", supplier_name="Acme Concrete", page_number=1,
+             page_total=3),
+        page("p6", supplier_name="Boral Steel", page_number=3, page_total=3),
+    ]  # fmt: skip
+    assert groups(pages) == [("p1", "p2"), ("p3",), ("p4",), ("p5",), ("p6",)]
+
+
 def test_a_second_page_one_of_the_same_number_is_a_new_note_not_merged() -> None:
     pages = [
         page("p1", document_number="DN-1", page_number=1, page_total=1),
