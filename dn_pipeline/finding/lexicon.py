@@ -40,6 +40,7 @@ DN_TITLES: tuple[tuple[str, ...], ...] = (
     ("carta", "de", "porte"), ("lettre", "de", "voiture"),
     ("lettera", "di", "vettura"), ("bon", "d", "expedition"), ("bordereau", "d", "expedition"),
     ("avis", "d", "expedition"), ("nota", "di", "consegna"), ("documento", "de", "transporte"),
+    ("note", "d", "envoi"), ("bordereau", "d", "envoi"),
     ("delivery", "ticket"), ("packliste",), ("versandschein",), ("verzendbon",),
     *PACKING_TITLES,  # ff-8
 )  # fmt: skip

@@ -20,9 +20,10 @@ _TITLE_KINDS: dict[tuple[str, ...], str] = {
 }
 
 
-# A document word followed by one of these labels something else: "Invoice to", "Factuur aan".
+# A document word followed by one of these labels something else: "Invoice to", "Factuur aan",
+# "Facturé à", "Facturar a".
 _NOT_A_TITLE_AFTER = frozenset(
-    {"to", "for", "address", "adres", "adresse", "total", "totaal", "aan", "an"}
+    {"to", "for", "address", "adres", "adresse", "total", "totaal", "aan", "an", "a"}
 )
 # A receipt's word that acknowledges goods on a delivery note's signature line is no title:
 # "Reçu par", "Reçu en bon état", "Ricevuto da", "Merce ricevuta:", "Received by".
@@ -102,14 +103,15 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
 
 def _acknowledges(toks: Sequence[ph.Tok], first: int, last: int, text: str) -> bool:
     """The receipt word at ``toks[first:last]`` says goods were received, on a signature
-    line: a preposition or "en bon état" after it, goods before it, or only a colon and a
-    blank to sign after it."""
+    line: a preposition or "en bon état" after it, goods before it, a colon after it, or a
+    blank to sign on the rest of its line."""
     if last - first != 1 or not _RECEIPT_WORD.match(toks[first].t):
         return False
     after = toks[last].t if last < len(toks) else ""
     before = toks[first - 1].t if first > 0 else ""
-    rest = text[toks[first].end :].strip(" _.")
-    return after in _RECEIVED_AFTER or before in _GOODS or rest.startswith(":")
+    rest = text[toks[first].end :]
+    signed = rest.strip(" _.").startswith(":") or "__" in rest  # a blank to sign on
+    return after in _RECEIVED_AFTER or before in _GOODS or signed
 
 
 _PAGE = re.compile(

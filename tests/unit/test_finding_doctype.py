@@ -37,7 +37,8 @@ def test_the_title_decides_the_document_type(title: str, kind: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "title", ["Carta de porte", "Lettre de voiture", "Bon d'expédition", "D.D.T."]
+    "title",
+    ["Carta de porte", "Lettre de voiture", "Bon d'expédition", "D.D.T.", "Note d'envoi"],
 )
 def test_consignment_and_dispatch_note_titles_are_delivery_notes(title: str) -> None:
     # Titled so, a note that prints the invoice's number is still a delivery note.
@@ -54,8 +55,9 @@ def test_an_invoice_that_prints_its_delivery_note_number_stays_an_invoice() -> N
 
 def test_a_short_word_one_letter_off_a_title_or_a_title_word_as_a_to_label_is_no_title() -> None:
     # "Recibí conforme" (received in good order) is no "Recibo"; "Factuur aan" (invoice to)
-    # labels an address: the note's own number label says what it is.
-    for line in ("Recibí conforme", "Factuur aan"):
+    # labels an address, as "Facturé à" does (ff-9): the note's own number label says what
+    # it is.
+    for line in ("Recibí conforme", "Factuur aan", "Facturé à", "Facturer a"):
         page = words((60, 600, line), size=34) + words((300, 80, "Albarán nº 4471"))
         assert find(page).result["doc_type"] == "delivery_note"
 
@@ -70,6 +72,7 @@ def test_a_short_word_one_letter_off_a_title_or_a_title_word_as_a_to_label_is_no
         "Marchandise reçue le",
         "Receipt by: ______",
         "Recibido por: ______",
+        "Reçu cn bon état: ______",
     ],
 )
 def test_a_signature_line_that_acknowledges_the_goods_makes_no_receipt(line: str) -> None:
