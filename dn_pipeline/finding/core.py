@@ -18,15 +18,16 @@ from typing import Any
 from dn_pipeline.finding import Evidence, Finding, HostData, carriage, transport
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding.datepick import find_date
 from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
 from dn_pipeline.finding.labels import (
     Candidate,
     best,
-    find_date,
     labelled,
     spaced_title_values,
 )
 from dn_pipeline.finding.layout import column_breaks, group_lines, segments, tokens_of
+from dn_pipeline.finding.paperwork import TICKET_LABELS
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
 from dn_pipeline.finding.titles import doc_type, page_marker
 from dn_pipeline.finding.values import EVERY, barcode_captions, clean_id, is_id
@@ -49,6 +50,9 @@ _NUMBER_RANKS = {
     # shipper's reference on a carrier's paper is the supplier's note
     "carrier": 3.0,
     "shipper_ref": 3.5,
+    # ff-9: a ticket's short word alone ("TKT 655824", "Ticket: 004512"): above a hire
+    # contract's, below a number word alone
+    "ticket": 2.3,
 }
 _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
 # ff-8: the numbers of the supplier's note, and a carrier's: the carrier's number is taken
@@ -70,7 +74,12 @@ _PO_RANKS = {
 # the supplier's own when the page prints a label that names the customer's order.
 _EITHER_SIDE = frozenset({"buyer_order", "order_no", "order", "order_word"})
 _TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
-_NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS, **lx.GENERIC_LABELS}
+_NUMBER_PHRASES = {
+    **lx.NUMBER_LABELS,
+    **lx.BARE_NUMBER_LABELS,
+    **lx.GENERIC_LABELS,
+    **TICKET_LABELS,
+}
 
 
 def find(
