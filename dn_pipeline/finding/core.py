@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from dn_pipeline.finding import Evidence, Finding, HostData, carriage, transport
+from dn_pipeline.finding import Evidence, Finding, HostData, carriage, notnames, transport
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.datepick import find_date
@@ -29,6 +29,7 @@ from dn_pipeline.finding.labels import (
 from dn_pipeline.finding.layout import column_breaks, group_lines, segments, tokens_of
 from dn_pipeline.finding.paperwork import TICKET_LABELS
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
+from dn_pipeline.finding.titlenum import title_numbers
 from dn_pipeline.finding.titles import doc_type, page_marker
 from dn_pipeline.finding.values import EVERY, barcode_captions, clean_id, is_id
 from dn_pipeline.readers.base import Word
@@ -114,12 +115,14 @@ def find(
     result["doc_type"] = kind
     titled = kind_conf >= 0.9
 
-    supplier_id = _supplier(segs, page_height, customer, host, result, evidence)
+    # ff-9: a forwarded e-mail's header never names the supplier, nor an items table's rows
+    no_name = customer | notnames.mail_header(segs)
+    supplier_id = _supplier(segs, page_height, no_name, host, result, evidence)
     title = segs[title_at].text if title_at >= 0 else ""
     packing = _is_packing(title)
     _po(lines, host, supplier_id, packing, result, evidence)
     own = transport.family(title) if title else ""
-    _number(lines, kind, titled, own, packing, result, evidence)
+    _number(lines, segs, kind, titled, own, packing, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
     if po and number and _same_id(po, number):
         if evidence["po_number"].host_id:
@@ -237,7 +240,7 @@ def _supplier(
         sure = 0.97 if hit.rule == "host_tax_id" else 0.9
         _host_hit("supplier_name", hit, segs, sure, result, evidence)
         return hit.id
-    found = guess(segs, page_height, customer)
+    found = guess(segs, page_height, customer | notnames.item_rows(segs))
     if found is not None:
         result["supplier_name"] = found.name[:_MAX_STR]
         sure = found.score >= 4.0 or found.rule in ("supplier_label", "sender_line")
@@ -342,6 +345,7 @@ def _names_customer_order(lines: Sequence[Any]) -> bool:
 
 def _number(
     lines: Sequence[Any],
+    segs: Sequence[Any],
     kind: str,
     titled: bool,
     own: str,
@@ -359,6 +363,7 @@ def _number(
     title_ranks["title_carrier"] = title_ranks["title_delivery_note"]  # ff-8: as before
     candidates += labelled(lines, titles, title_ranks, header_only=frozenset(title_ranks))
     candidates += spaced_title_values(lines, title_ranks)
+    candidates += title_numbers(segs)  # ff-9: "Betonlieferschein 1021877"
     # A barcode's caption ("*DN26-03496*"): the number, when no label names one.
     candidates += [
         Candidate(clean_id(value), (word,), _CAPTION_RANK, "", "barcode", at, "barcode_caption")

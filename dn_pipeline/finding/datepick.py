@@ -91,9 +91,15 @@ def find_date(
     found = [c for c in found if (c.at, c.hit.start) not in excluded]
     if any(hired.values()) and not found:
         # ff-9: no other date (a collection's aside): the hire's, the end's on an off-hire note
+        # (on an off-hire note a collection's date, when no end is read, before the start)
         ends = _off_hire(lines)
-        pick, fallback = ("hire_end", "hire_start") if ends else ("hire_start", "hire_end")
-        return min(hired[pick] or hired[fallback], key=lambda c: (c.line, c.hit.start))
+        order: tuple[list[DateCandidate], ...] = (
+            (hired["hire_end"], collected, hired["hire_start"])
+            if ends
+            else (hired["hire_start"], hired["hire_end"])
+        )
+        dates = next(c for c in order if c)
+        return min(dates, key=lambda c: (c.line, c.hit.start))
     found = found or collected
     if not found:
         return None

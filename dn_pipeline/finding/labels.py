@@ -161,9 +161,11 @@ def labelled(
         hits = ph.find_phrases(toks, phrases, breaks)
         if not hits:
             continue
-        all_hits = ph.chained(line.text, toks, ph.find_phrases(toks, every, breaks))
-        hits = ph.chained(line.text, toks, hits, ranks)  # ff-9: "Nr. / N°"
+        all_hits = ph.find_phrases(toks, every, breaks)
         header_row = len(all_hits) >= 2 and not any(c.isdigit() for c in line.text)
+        all_hits = ph.chained(line.text, toks, all_hits)  # ff-9: "Nr. / N°" is one label
+        single = frozenset(hits)
+        hits = ph.chained(line.text, toks, hits, ranks)
         for first, last, kind in hits:
             if ph.inside_longer(first, last, all_hits):
                 continue  # a part of a longer label of another kind: "N° de bon de commande"
@@ -215,7 +217,8 @@ def labelled(
             ):
                 x0 = line.x_at(start)
                 x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
-                x1 = max(x1, line.x_at(end))
+                # (a label in several languages: under its own last letter, not the next word)
+                x1 = max(x1, line.x_at(end if (first, last, kind) in single else end - 1))
                 if placeholders and _placeholder_below(lines, index, x0, x1):
                     out.append(Candidate("", (), rank, label, kind, index, "placeholder"))
                     continue
@@ -249,7 +252,7 @@ _AND_DATE = re.compile(r"[\s.]*(?:&|\+|and|und|et|e|y|en)[\s.]*(?:date|datum|dat
 _CELL_KINDS = frozenset({"bare", "generic", "ticket"})  # ff-9: "ticket"
 # Column heads of an items table (quantity, description): a line of them, with no digit,
 # heads the items.
-_TABLE_HEADS: dict[tuple[str, ...], str] = {
+TABLE_HEADS: dict[tuple[str, ...], str] = {
     k: "column"
     for k in (
         ("qty",), ("quantity",), ("menge",), ("anzahl",), ("qte",), ("quantite",),
@@ -268,7 +271,7 @@ def _table_top(lines: Sequence[Line]) -> int:
         if (
             len(toks) >= 2
             and not any(c.isdigit() for c in line.text)
-            and ph.find_phrases(toks, _TABLE_HEADS)
+            and ph.find_phrases(toks, TABLE_HEADS)
         ):
             return index
     return len(lines)

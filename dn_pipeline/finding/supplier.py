@@ -26,6 +26,7 @@ from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
 from dn_pipeline.finding.names import trim as _trim
+from dn_pipeline.finding.titlenum import title_after, title_only
 
 _TOP_SHARE = 0.3
 _MAX_NAME_WORDS = 8
@@ -152,6 +153,7 @@ _LEGAL = re.compile(
     r"|siege social|handelsregister|registergericht|amtsgericht|(?<![a-z])hrb(?![a-z])"
     r"|(?<![a-z])kvk(?![a-z])|sede legale|partita iva|p\.?\s?iva|(?<![a-z])cif(?![a-z])"
     r"|registro mercantil|company (?:reg|no)|reg(?:istered|\.)? no|geschaftsfuhrer|vorstand"
+    r"|statutair gevestigd|statutaire zetel|sitz der gesellschaft|domicilio social|sede sociale"
 )
 _TITLE_WORDS = frozenset(
     "".join(t) for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES, ("taxinvoice",))
@@ -239,6 +241,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     text = seg.text.strip()
     if transport.is_copy_stamp(text) or parties.caption_kind(text) or parties.fax_line(text):
         return None  # "SUPPLIER COPY", "Original", "Sender / Absender", "FAX From: X": no name
+    if title_only(text):
+        return None  # ff-9: "*** METER TICKET ***", "Ticket de pesée / Weegbon"
     rule, bonus, label = "letterhead", 0.0, ""
     toks = ph.tokens(text)
     labelled = [
@@ -270,7 +274,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
         below = segs[index + 1]
         if below.y0 - seg.y1 < 1.0 * seg.height and below.x0 < seg.x1 and below.x1 > seg.x0:
             text = f"{text} {below.text}"  # "GOLDEN ANCHOR TOOLS &" / "PLUMBING"
-    name = _trim(text)
+    titled = title_after(text)  # ff-9: "... GmbH & Co. KG Flaschenlieferschein"
+    name = _trim(text[:titled] if titled and _ends_in_suffix(text[:titled]) else text)
     if not _name_like(name):
         span = _suffix_span(name)
         if span is None:
