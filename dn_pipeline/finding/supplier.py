@@ -84,13 +84,14 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
         if tuple(t.t for t in toks[first:last]) in _ATTENTION:
             zone.update(_above_in_column(segs, index))  # the name the "Attn:" line is under
         label_x = seg.x_at(toks[first].start)
-        bottom = seg.y1
+        bottom, named = seg.y1, _ends_in_suffix(seg.text)
         for offset, other in enumerate(segs[index + 1 : index + 20], start=1):
             if other.y0 - bottom > 2.2 * seg.height:
                 break
             if other.y0 > bottom - 0.3 * seg.height and abs(other.x0 - label_x) < 2.5 * seg.height:
-                if parties.sender_line(other.text):
-                    break  # ff-8: nor a "Sender ..." line under it: the other party's
+                if parties.sender_line(other.text) or (named and _ends_in_suffix(other.text)):
+                    break  # ff-8: nor a "Sender ..." line under it; ff-9: nor a second firm
+                named = named or _ends_in_suffix(other.text)
                 zone.add(index + offset)
                 bottom = max(bottom, other.y1)
     return zone

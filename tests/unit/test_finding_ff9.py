@@ -237,3 +237,12 @@ def test_a_title_alone_or_after_the_name_is_no_name() -> None:
     assert find(page).result["supplier_name"] == "BELCASTRA FUELS LIMITED"
     glued = words((40, 80, "Ostergas Technik GmbH & Co. KG Flaschenlieferschein"))
     assert find(glued).result["supplier_name"] == "Ostergas Technik GmbH & Co. KG"
+
+
+def test_a_firm_under_the_customers_block_is_no_customer() -> None:
+    page = words(
+        (30, 40, "DELIVERY TICKET"), (85, 40, "TKT 655824"), (130, 40, "DATE 30/03/2026"),
+        (520, 40, "PO No.: PO811749"), (574, 40, "Customer Tarnal Construction Ltd"),
+        (662, 40, "BELCASTRA FUELS LIMITED"), (698, 40, "Depot Ashby Vale"), ocr=True, size=28,
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == "BELCASTRA FUELS LIMITED"
