@@ -181,12 +181,15 @@ def labelled(
             if line.text[end : end + 1] in ("-", "/") and line.text[end + 1 : end + 2].isdigit():
                 # "PO-57551": a value that names its own kind, weaker than a label's value
                 # ("Réf. client: PO-70604" is the customer's reference, not a "PO" label).
-                m = VALUE.match(line.text, start)
+                # ff-9: after a number word the code is the value's ("Nr.: WTN-2026-96720")
+                numbered = toks[first].t in lx.NUMBER_WORD_SET and last - first > 1
+                m = VALUE.match(line.text, toks[first + 1].start if numbered else start)
                 value = clean_id(m[0]) if m else ""
                 if m and is_id(value):
                     words = line.words_between(m.start(), m.end())
-                    rank = ranks.get(kind, 1.0) - 0.5
-                    out.append(Candidate(value, words, rank, "", kind, index, "value_prefix"))
+                    rank = ranks.get("bare" if numbered else kind, 1.0) - 0.5
+                    label = line.text[start : toks[first].end] if numbered else ""
+                    out.append(Candidate(value, words, rank, label, kind, index, "value_prefix"))
                 continue
             stop = min((toks[a].start for a, _, _ in all_hits if a >= last), default=len(line.text))
             label = line.text[start:end]

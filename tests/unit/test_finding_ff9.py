@@ -95,6 +95,19 @@ def test_one_label_in_several_languages_labels_its_value(
     assert result["po_number"] == "PO-77120"
 
 
+def test_a_stroke_read_as_a_one_still_joins_the_labels() -> None:
+    page = words((60, 80, "Hollbrook Granulats SRL"), (150, 80, "Nr. 1 N°: KP552081"),
+                 (190, 80, "Klantnummer / N° client: ACC7074"), ocr=True)  # fmt: skip
+    assert find(page).result["document_number"] == "KP552081"
+
+
+@pytest.mark.parametrize("code", ["WTN-2026-96720", "LS-552081", "DN-2026-1147"])
+def test_a_code_after_a_number_word_is_the_values(code: str) -> None:
+    page = words((60, 80, "Sandwijk Afvalservice B.V."), (60, 760, f"Nr.: {code}"),
+                 (100, 760, "Datum: 17-08-2026"))  # fmt: skip
+    assert find(page).result["document_number"] == code
+
+
 def test_a_label_in_two_languages_over_its_value() -> None:
     page = words(
         (60, 80, "Hollbrook Granulats SRL"), (100, 80, "Bon de livraison"),
