@@ -183,6 +183,9 @@ def labelled(
                 # ("Réf. client: PO-70604" is the customer's reference, not a "PO" label).
                 # ff-9: after a number word the code is the value's ("Nr.: WTN-2026-96720")
                 numbered = toks[first].t in lx.NUMBER_WORD_SET and last - first > 1
+                code = line.text[toks[first + 1].start : toks[first + 1].end] if numbered else ""
+                if numbered and not code.isalpha():
+                    continue  # "Nr. L5-2026-…", "Nr. B1-546070": "LS" or "L5"? not settled
                 m = VALUE.match(line.text, toks[first + 1].start if numbered else start)
                 value = clean_id(m[0]) if m else ""
                 if m and is_id(value):
