@@ -75,12 +75,8 @@ _PO_RANKS = {
 # the supplier's own when the page prints a label that names the customer's order.
 _EITHER_SIDE = frozenset({"buyer_order", "order_no", "order", "order_word"})
 _TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
-_NUMBER_PHRASES = {
-    **lx.NUMBER_LABELS,
-    **lx.BARE_NUMBER_LABELS,
-    **lx.GENERIC_LABELS,
-    **TICKET_LABELS,
-}
+_NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS, **lx.GENERIC_LABELS}
+_NUMBER_PHRASES.update(TICKET_LABELS)  # ff-9: "TKT 655824"
 
 
 def find(

@@ -14,6 +14,7 @@ quantity before its unit; five digits or more.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
@@ -79,9 +80,10 @@ def title_numbers(segs: Sequence[Line]) -> list[Candidate]:
 def title_only(text: str) -> bool:
     """A document's title and nothing else ("*** METER TICKET ***", "Ticket de pesée /
     Weegbon", "Delivery Ticket"): at most three words, the last of them a title's."""
-    toks = ph.tokens(text)
-    spans = _titles(toks) if 0 < len(toks) <= 4 else []
-    if not spans or spans[-1][1] != len(toks) or len(toks) - len(spans) > 2:
+    toks, spans = _text_titles(text)
+    if not 0 < len(toks) <= 4 or not spans or spans[-1][1] != len(toks):
+        return False
+    if len(toks) - len(spans) > 2:
         return False
     a, b = spans[-1]
     return (toks[a].t,) not in _HEADS[:5] or b - a > 1 or a == 0  # "Café Bon" is a name
@@ -90,11 +92,16 @@ def title_only(text: str) -> bool:
 def title_after(text: str) -> int | None:
     """Where a document title printed after a name begins ("... GmbH & Co. KG
     Flaschenlieferschein"), when the text ends in one; else None."""
-    toks = ph.tokens(text)
-    spans = _titles(toks)
+    toks, spans = _text_titles(text)
     if spans and spans[-1][1] == len(toks) and spans[-1][0] > 0:
         return toks[spans[-1][0]].start
     return None
+
+
+@lru_cache(maxsize=4096)
+def _text_titles(text: str) -> tuple[list[ph.Tok], list[tuple[int, int]]]:
+    toks = ph.tokens(text)
+    return toks, _titles(toks)
 
 
 def _titles(toks: list[ph.Tok]) -> list[tuple[int, int]]:
