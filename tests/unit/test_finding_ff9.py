@@ -259,3 +259,16 @@ def test_a_firm_under_the_customers_block_is_no_customer() -> None:
         (662, 40, "BELCASTRA FUELS LIMITED"), (698, 40, "Depot Ashby Vale"), ocr=True, size=28,
     )  # fmt: skip
     assert find(page).result["supplier_name"] == "BELCASTRA FUELS LIMITED"
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Tarnholt Online GmbHIndustriestr. 25 · 80331 Lindau", "Tarnholt Online GmbH"),
+        ("Quenby Outils SARLRue des Forges 12", "Quenby Outils SARL"),
+        ("Wexmoor Fixings Ltd.Harbour Road 7", "Wexmoor Fixings Ltd."),
+    ],
+)
+def test_a_legal_form_glued_to_its_street_ends_the_name(line: str, name: str) -> None:
+    page = words((60, 80, line), (120, 80, "Lieferschein Nr. 4471-22"), ocr=True)
+    assert find(page).result["supplier_name"] == name
