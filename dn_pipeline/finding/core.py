@@ -15,19 +15,21 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from dn_pipeline.finding import Evidence, Finding, HostData, carriage, transport
+from dn_pipeline.finding import Evidence, Finding, HostData, carriage, notnames, transport
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding.datepick import find_date
 from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
 from dn_pipeline.finding.labels import (
     Candidate,
     best,
-    find_date,
     labelled,
     spaced_title_values,
 )
 from dn_pipeline.finding.layout import column_breaks, group_lines, segments, tokens_of
+from dn_pipeline.finding.paperwork import TICKET_LABELS
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
+from dn_pipeline.finding.titlenum import title_numbers
 from dn_pipeline.finding.titles import doc_type, page_marker
 from dn_pipeline.finding.values import EVERY, barcode_captions, clean_id, is_id
 from dn_pipeline.readers.base import Word
@@ -49,6 +51,9 @@ _NUMBER_RANKS = {
     # shipper's reference on a carrier's paper is the supplier's note
     "carrier": 3.0,
     "shipper_ref": 3.5,
+    # ff-9: a ticket's short word alone ("TKT 655824", "Ticket: 004512"): above a hire
+    # contract's, below a number word alone
+    "ticket": 2.3,
 }
 _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
 # ff-8: the numbers of the supplier's note, and a carrier's: the carrier's number is taken
@@ -71,6 +76,7 @@ _PO_RANKS = {
 _EITHER_SIDE = frozenset({"buyer_order", "order_no", "order", "order_word"})
 _TITLES = {k: f"title_{v}" for k, v in lx.TITLE_LABELS.items()}
 _NUMBER_PHRASES = {**lx.NUMBER_LABELS, **lx.BARE_NUMBER_LABELS, **lx.GENERIC_LABELS}
+_NUMBER_PHRASES.update(TICKET_LABELS)  # ff-9: "TKT 655824"
 
 
 def find(
@@ -105,12 +111,14 @@ def find(
     result["doc_type"] = kind
     titled = kind_conf >= 0.9
 
-    supplier_id = _supplier(segs, page_height, customer, host, result, evidence)
+    # ff-9: a forwarded e-mail's header never names the supplier, nor an items table's rows
+    no_name = customer | notnames.mail_header(segs)
+    supplier_id = _supplier(segs, page_height, no_name, host, result, evidence)
     title = segs[title_at].text if title_at >= 0 else ""
     packing = _is_packing(title)
     _po(lines, host, supplier_id, packing, result, evidence)
     own = transport.family(title) if title else ""
-    _number(lines, kind, titled, own, packing, result, evidence)
+    _number(lines, segs, kind, titled, own, packing, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
     if po and number and _same_id(po, number):
         if evidence["po_number"].host_id:
@@ -228,7 +236,7 @@ def _supplier(
         sure = 0.97 if hit.rule == "host_tax_id" else 0.9
         _host_hit("supplier_name", hit, segs, sure, result, evidence)
         return hit.id
-    found = guess(segs, page_height, customer)
+    found = guess(segs, page_height, customer | notnames.item_rows(segs))
     if found is not None:
         result["supplier_name"] = found.name[:_MAX_STR]
         sure = found.score >= 4.0 or found.rule in ("supplier_label", "sender_line")
@@ -333,6 +341,7 @@ def _names_customer_order(lines: Sequence[Any]) -> bool:
 
 def _number(
     lines: Sequence[Any],
+    segs: Sequence[Any],
     kind: str,
     titled: bool,
     own: str,
@@ -350,6 +359,7 @@ def _number(
     title_ranks["title_carrier"] = title_ranks["title_delivery_note"]  # ff-8: as before
     candidates += labelled(lines, titles, title_ranks, header_only=frozenset(title_ranks))
     candidates += spaced_title_values(lines, title_ranks)
+    candidates += title_numbers(segs)  # ff-9: "Betonlieferschein 1021877"
     # A barcode's caption ("*DN26-03496*"): the number, when no label names one.
     candidates += [
         Candidate(clean_id(value), (word,), _CAPTION_RANK, "", "barcode", at, "barcode_caption")

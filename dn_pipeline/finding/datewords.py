@@ -8,7 +8,7 @@ table (moved out of ``lexicon.py`` in ff-8, for its size).
 from __future__ import annotations
 
 from dn_pipeline.finding.carriage import ARRIVAL_DATES, COLLECTION_DATES
-from dn_pipeline.finding.paperwork import OTHER_DATE_LABELS
+from dn_pipeline.finding.paperwork import HIRE_DATE_LABELS, OTHER_DATE_LABELS
 
 DATE_LABELS: dict[tuple[str, ...], str] = {
     # delivery / dispatch: the date a delivery note is about
@@ -74,6 +74,7 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("fecha", "pedido"): "other", ("pedido", "del"): "other", ("order", "placed"): "other",
     ("commande", "du"): "other", ("bestelling", "van"): "other",
     **OTHER_DATE_LABELS,
+    **HIRE_DATE_LABELS,  # ff-9
     **ARRIVAL_DATES,  # ff-8
     **COLLECTION_DATES,
 }  # fmt: skip

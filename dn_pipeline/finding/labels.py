@@ -15,9 +15,7 @@ from dataclasses import dataclass
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import nextline as nl
 from dn_pipeline.finding import phrases as ph
-from dn_pipeline.finding.dates import DateHit, dates_in, place_date
 from dn_pipeline.finding.layout import Line, Token, below, column_breaks
-from dn_pipeline.finding.numbered import numbered_dates
 from dn_pipeline.finding.titles import spaced_titles
 from dn_pipeline.finding.values import EVERY as _EVERY
 from dn_pipeline.finding.values import (
@@ -62,7 +60,7 @@ def _below_value(
         tokens = [t for t in tokens if not labels_value(held[0], t)]
     tokens.sort(key=lambda t: abs(t.x0 - x0))
     tokens = tokens[:3]
-    right = _value_line_right(lines, index, x0)
+    right = value_line_right(lines, index, x0)
     if right is not None:  # after the column's own cell: not an address line beside it
         tokens += [
             t
@@ -120,7 +118,7 @@ def _cell_value(
     return None
 
 
-def _value_line_right(lines: Sequence[Line], index: int, x0: float) -> int | None:
+def value_line_right(lines: Sequence[Line], index: int, x0: float) -> int | None:
     """The next line, when it holds only a value to the right of the label (no label of its
     own, starting right of the label's left edge): a value right-aligned on the next line."""
     line = lines[index]
@@ -165,6 +163,9 @@ def labelled(
             continue
         all_hits = ph.find_phrases(toks, every, breaks)
         header_row = len(all_hits) >= 2 and not any(c.isdigit() for c in line.text)
+        all_hits = ph.chained(line.text, toks, all_hits)  # ff-9: "Nr. / N°" is one label
+        single = frozenset(hits)
+        hits = ph.chained(line.text, toks, hits, ranks)
         for first, last, kind in hits:
             if ph.inside_longer(first, last, all_hits):
                 continue  # a part of a longer label of another kind: "N° de bon de commande"
@@ -180,12 +181,18 @@ def labelled(
             if line.text[end : end + 1] in ("-", "/") and line.text[end + 1 : end + 2].isdigit():
                 # "PO-57551": a value that names its own kind, weaker than a label's value
                 # ("Réf. client: PO-70604" is the customer's reference, not a "PO" label).
-                m = VALUE.match(line.text, start)
+                # ff-9: after a number word the code is the value's ("Nr.: WTN-2026-96720")
+                numbered = toks[first].t in lx.NUMBER_WORD_SET and last - first > 1
+                code = line.text[toks[first + 1].start : toks[first + 1].end] if numbered else ""
+                if numbered and not code.isalpha():
+                    continue  # "Nr. L5-2026-…", "Nr. B1-546070": "LS" or "L5"? not settled
+                m = VALUE.match(line.text, toks[first + 1].start if numbered else start)
                 value = clean_id(m[0]) if m else ""
                 if m and is_id(value):
                     words = line.words_between(m.start(), m.end())
-                    rank = ranks.get(kind, 1.0) - 0.5
-                    out.append(Candidate(value, words, rank, "", kind, index, "value_prefix"))
+                    rank = ranks.get("bare" if numbered else kind, 1.0) - 0.5
+                    label = line.text[start : toks[first].end] if numbered else ""
+                    out.append(Candidate(value, words, rank, label, kind, index, "value_prefix"))
                 continue
             stop = min((toks[a].start for a, _, _ in all_hits if a >= last), default=len(line.text))
             label = line.text[start:end]
@@ -216,7 +223,8 @@ def labelled(
             ):
                 x0 = line.x_at(start)
                 x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
-                x1 = max(x1, line.x_at(end))
+                # (a label in several languages: under its own last letter, not the next word)
+                x1 = max(x1, line.x_at(end if (first, last, kind) in single else end - 1))
                 if placeholders and _placeholder_below(lines, index, x0, x1):
                     out.append(Candidate("", (), rank, label, kind, index, "placeholder"))
                     continue
@@ -237,7 +245,7 @@ def labelled(
                 # ff-7: the label ends its line, its value stands alone on the next one
                 found = nl.next_line_value(lines, index, line.x_at(start))
                 rule = "label_next_line"
-            if found:
+            if found and (kind != "ticket" or _ticket_number(found[0])):
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out
 
@@ -247,10 +255,10 @@ _AND_DATE = re.compile(r"[\s.]*(?:&|\+|and|und|et|e|y|en)[\s.]*(?:date|datum|dat
 
 
 # Labels that take a value under them only when they are a cell of their own.
-_CELL_KINDS = frozenset({"bare", "generic"})
+_CELL_KINDS = frozenset({"bare", "generic", "ticket"})  # ff-9: "ticket"
 # Column heads of an items table (quantity, description): a line of them, with no digit,
 # heads the items.
-_TABLE_HEADS: dict[tuple[str, ...], str] = {
+TABLE_HEADS: dict[tuple[str, ...], str] = {
     k: "column"
     for k in (
         ("qty",), ("quantity",), ("menge",), ("anzahl",), ("qte",), ("quantite",),
@@ -269,7 +277,7 @@ def _table_top(lines: Sequence[Line]) -> int:
         if (
             len(toks) >= 2
             and not any(c.isdigit() for c in line.text)
-            and ph.find_phrases(toks, _TABLE_HEADS)
+            and ph.find_phrases(toks, TABLE_HEADS)
         ):
             return index
     return len(lines)
@@ -281,106 +289,17 @@ def _attached(line: Line, toks: list[ph.Tok], index: int) -> bool:
     return gap <= 1.2 * line.height
 
 
+def _ticket_number(value: str) -> bool:
+    """ff-9: a ticket word's value is a ticket's number: four digits or more, at its start or
+    after a letter code glued to it ("LS087781"); not a load's count ("Ticket: 727")."""
+    head = value.split()[0] if value.split() else ""
+    return sum(c.isdigit() for c in head) >= 4 and any(c.isdigit() for c in head[:4])
+
+
 def best(candidates: Sequence[Candidate]) -> Candidate | None:
     if not candidates:
         return None
     return max(candidates, key=lambda c: (c.rank, -c.line))
-
-
-# --- dates ----------------------------------------------------------------------------------
-
-# ff-8: an arrival ("Delivered:") above a dispatch date; a collection below every other
-# date (ff-6 never took it), but the page's date when it prints no other
-_DATE_RANK = {"arrival": 3.2, "delivery": 3.0, "document": 2.0, "collection": 0.5}
-_NUMBERED_RANK = 2.5
-
-
-@dataclass(frozen=True, slots=True)
-class DateCandidate:
-    hit: DateHit
-    words: tuple[int, ...]
-    rank: float
-    label: str
-    line: int  # the label's line (reading order)
-    at: int = -1  # the date's own line
-
-
-def find_date(
-    lines: Sequence[Line], date_order: str, number_words: frozenset[int] = frozenset()
-) -> DateCandidate | None:
-    """The delivery date: delivery / dispatch label, then the date printed after the
-    document's number (its ``number_words``), then document date, then the first date;
-    never a date labelled as order, due, print or expiry date."""
-    found: list[DateCandidate] = []
-    collected: list[DateCandidate] = []  # ff-8: the page's date only when it has no other
-    excluded: set[tuple[int, int]] = set()
-    per_line = [dates_in(line.text, date_order) for line in lines]
-    for index, line in enumerate(lines):
-        toks = ph.tokens(line.text)
-        labels = ph.find_phrases(toks, lx.DATE_LABELS, column_breaks(line)) if toks else []
-        for n, (first, last, kind) in enumerate(labels):
-            end = toks[last - 1].end
-            stop = toks[labels[n + 1][0]].start if n + 1 < len(labels) else len(line.text)
-            label = line.text[toks[first].start : end]
-            right = [h for h in per_line[index] if end <= h.start < stop]
-            chosen: tuple[int, DateHit] | None = (index, right[0]) if right else None
-            if chosen is None:
-                x0 = line.x_at(toks[first].start)
-                x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
-                chosen = _date_below(lines, per_line, index, x0, max(x1, line.x_at(end)))
-            if chosen is None:
-                continue
-            at, hit = chosen
-            if kind in ("other", "collection"):
-                excluded.add((at, hit.start))
-                if kind == "other":
-                    continue
-            words = lines[at].words_between(hit.start, hit.end)
-            candidate = DateCandidate(hit, words, _DATE_RANK[kind], label, index, at)
-            (collected if kind == "collection" else found).append(candidate)
-    numbered, orders = numbered_dates(lines, per_line, _date_below, number_words)
-    excluded.update((at, hit.start) for at, hit in orders)
-    for at, hit, label in numbered:
-        # "DDT n. 123 del 12/03/2026": the document's own date, above a bare "Date"
-        if (at, hit.start) not in excluded:
-            words = lines[at].words_between(hit.start, hit.end)
-            found.append(DateCandidate(hit, words, _NUMBERED_RANK, label, at, at))
-    for index, hits in enumerate(per_line):
-        place = place_date(lines[index].text, hits)
-        if place is not None and (index, place.start) not in excluded:
-            words = lines[index].words_between(place.start, place.end)
-            label = lines[index].text[: place.start].strip()
-            found.append(DateCandidate(place, words, _DATE_RANK["document"], label, index, index))
-        for hit in hits:
-            if (index, hit.start) not in excluded:
-                words = lines[index].words_between(hit.start, hit.end)
-                found.append(DateCandidate(hit, words, 1.0, "", index, index))
-    # A date another label calls an order / due / print date is nobody's delivery date.
-    found = [c for c in found if (c.at, c.hit.start) not in excluded] or collected
-    if not found:
-        return None
-    return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
-
-
-def _date_below(
-    lines: Sequence[Line], per_line: list[list[DateHit]], index: int, x0: float, x1: float
-) -> tuple[int, DateHit] | None:
-    line = lines[index]
-    for at in range(index + 1, min(index + 4, len(lines))):
-        other = lines[at]
-        if other.y0 - line.y1 > 2.6 * line.height:
-            break
-        other_toks = ph.tokens(other.text)
-        if other_toks and ph.find_phrases(other_toks, lx.DATE_LABELS):
-            break  # the next line has a date label of its own: its date is its own
-        slack = line.height
-        under = [h for h in per_line[at] if x0 - slack <= other.x_at(h.start) <= x1 + slack]
-        if under:
-            return at, min(under, key=lambda h: abs(other.x_at(h.start) - x0))
-    right = _value_line_right(lines, index, x0)
-    if right is not None and per_line[right]:
-        return right, per_line[right][0]
-    return None
 
 
 def spaced_title_values(lines: Sequence[Line], ranks: dict[str, float]) -> list[Candidate]:

@@ -131,7 +131,7 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("livraison",), ("consegna",), ("entrega",), ("levering",), ("zending",), ("note",),
     # Delivery documents named by a short word: "N° de bon", "Bolla n°", "Slip No.",
     # "Ticket #" (a weighbridge or delivery ticket), "LS-Nr." (Lieferschein), "Remito N°".
-    ("bon",), ("bolla",), ("slip",), ("ticket",), ("ls",), ("liefersch",), ("remito",),
+    ("bon",), ("bolla",), ("slip",), ("ticket",), ("tkt",), ("ls",), ("liefersch",), ("remito",),
     ("guia",), ("consignment",), ("shipping",), ("bordereau",),
     ("schein",),  # "Schein-Nr." on a Lieferschein: the slip's own number
     # ff-5: a waste transfer note's and an Indian delivery challan's own number

@@ -37,6 +37,9 @@ def trim(name: str) -> str:
     """A name cut after its legal form when codes follow ("S/B 273500-U (KSB)"), without
     a copyright notice before it or the marks at its ends (``unmarked``)."""
     name = _COPYRIGHT.sub("", name.strip(" ,:;-"))
+    glued = _GLUED_STREET.search(name)
+    if glued:  # ff-9: "Example Online GmbHIndustriestr. 25", OCR's lost space
+        name = name[: glued.end()]
     name = once(unmarked(name).strip(" ,:;-"))
     ends = [m.end() for m in lx.COMPANY_SUFFIX.finditer(ph.fold(name))]
     if ends and _AFTER_SUFFIX.match(name[ends[-1] :]):
@@ -50,6 +53,14 @@ def trim(name: str) -> str:
 # and a number before the next comma ("X B.V., Havenweg 56, Elst", "X GmbH. Am Hafen 62, Bad
 # Arnsfeld", "X GmbH Ecke 12" that OCR made one line; not the "K6" OCR made of "& Co. KG").
 _ADDRESS_AFTER = re.compile(r"(?:,|.\s*,|\.\s|\w\s)\s*[^\W\d_][^,\d]*\s\d")
+
+
+# ff-9: a legal form OCR glued to the street after it: a capitalised word, at most three
+# more, and its number.
+_GLUED_STREET = re.compile(
+    r"(?<=[\w.] )(?:GmbH|mbH|AG|KG|Ltd\.?|Limited|Inc\.?|B\.V\.|BV|N\.V\.|NV|SARL|SAS|S\.A\."
+    r"|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.)(?=[A-ZÄÖÜ][a-zäöüßéèà]+\.?(?: [\w'.-]+){0,3},?\s*\d)"
+)
 
 
 # Unicode categories of marks that are no part of a name: symbols (™ ® ©, a logo's graphic

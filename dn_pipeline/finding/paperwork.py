@@ -124,18 +124,6 @@ OTHER_DATE_LABELS: dict[tuple[str, ...], str] = {
     ("ritirato", "il"): "other", ("fecha", "de", "recogida"): "other",
     ("fecha", "recogida"): "other", ("recogido", "el"): "other", ("opgehaald",): "other",
     ("opgehaald", "op"): "other", ("ophaal", "datum"): "other", ("ophaaldatum",): "other",
-    # when a hire began or is due to end: not the date of the hire note in hand
-    ("on", "hire", "from"): "other", ("onhire", "from"): "other", ("on", "hire", "date"): "other",
-    ("hire", "start"): "other", ("hire", "from"): "other", ("hire", "start", "date"): "other",
-    ("hire", "end"): "other", ("expected", "return"): "other", ("return", "by"): "other",
-    ("mietbeginn",): "other", ("miete", "ab"): "other", ("mietende",): "other",
-    ("mietbeginn", "am"): "other", ("debut", "de", "location"): "other",
-    ("debut", "location"): "other", ("fin", "de", "location"): "other",
-    ("inizio", "noleggio"): "other", ("data", "inizio", "noleggio"): "other",
-    ("fine", "noleggio"): "other", ("inicio", "alquiler"): "other",
-    ("inicio", "del", "alquiler"): "other", ("fecha", "de", "inicio"): "other",
-    ("fin", "previsto"): "other", ("fin", "alquiler"): "other", ("huur", "vanaf"): "other",
-    ("huur", "tot"): "other", ("begin", "huur"): "other", ("einde", "huur"): "other",
     # ff-8: a batch's expiry or best-before date on a line of goods
     ("expiry", "date"): "other", ("exp",): "other", ("use", "by"): "other",
     ("best", "before"): "other", ("verfall",): "other", ("verfallsdatum",): "other",
@@ -144,4 +132,68 @@ OTHER_DATE_LABELS: dict[tuple[str, ...], str] = {
     ("dluo",): "other", ("scad",): "other", ("data", "di", "scadenza"): "other",
     ("cad",): "other", ("caducidad",): "other", ("fecha", "de", "caducidad"): "other",
     ("houdbaar", "tot"): "other", ("tht",): "other", ("vervaldatum",): "other",
+}  # fmt: skip
+
+# ff-9: when a hire began or ended (on-hire / off-hire, "Mietbeginn" / "Mietende", "début" /
+# "fin de location", "inizio" / "fine noleggio", "inicio" / "fin de alquiler", "huur vanaf" /
+# "huur tot"): the note's date when the page prints no delivery or document date; on an
+# off-hire (collection / return) note the end, on a delivery note the start.
+HIRE_DATE_LABELS: dict[tuple[str, ...], str] = {
+    **{k: "hire_start" for k in (
+        ("on", "hire"), ("onhire",), ("on", "hire", "from"), ("onhire", "from"),
+        ("on", "hire", "date"), ("hire", "start"), ("hire", "from"), ("hire", "start", "date"),
+        ("hire", "begins"), ("start", "of", "hire"), ("hire", "date"),
+        ("mietbeginn",), ("miete", "ab"), ("mietbeginn", "am"), ("miet", "beginn"),
+        ("mietdauer", "von"), ("mietdauer", "ab"), ("gemietet", "ab"),
+        ("debut", "de", "location"), ("debut", "location"), ("location", "du"),
+        ("date", "de", "debut"), ("debut", "de", "la", "location"),
+        ("inizio", "noleggio"), ("data", "inizio", "noleggio"), ("inizio", "del", "noleggio"),
+        ("noleggio", "dal"),
+        ("inicio", "alquiler"), ("inicio", "del", "alquiler"), ("inicio", "de", "alquiler"),
+        ("fecha", "de", "inicio"), ("alquiler", "desde"),
+        ("huur", "vanaf"), ("begin", "huur"), ("huurdatum",), ("start", "huur"),
+        ("aanvang", "huur"), ("in", "huur"),
+    )},
+    **{k: "hire_end" for k in (
+        ("off", "hire"), ("offhire",), ("off", "hire", "date"), ("hire", "end"),
+        ("hire", "end", "date"), ("end", "of", "hire"), ("hire", "to"), ("hire", "until"),
+        ("mietende",), ("miet", "ende"), ("mietende", "am"), ("mietdauer", "bis"),
+        ("miete", "bis"), ("gemietet", "bis"),
+        ("fin", "de", "location"), ("fin", "location"), ("fin", "de", "la", "location"),
+        ("fine", "noleggio"), ("fine", "del", "noleggio"), ("data", "fine", "noleggio"),
+        ("noleggio", "al"),
+        ("fin", "alquiler"), ("fin", "del", "alquiler"), ("fin", "de", "alquiler"),
+        ("alquiler", "hasta"),
+        ("huur", "tot"), ("einde", "huur"), ("huur", "tot", "en", "met"), ("uit", "huur"),
+        ("eind", "huur"), ("einddatum", "huur"),
+    )},
+    # an expected end is a plan: nobody's date
+    ("expected", "return"): "other", ("return", "by"): "other", ("fin", "previsto"): "other",
+}  # fmt: skip
+# ff-9: an off-hire, collection or returns note's own title: its hire date is the end's.
+OFF_HIRE_TITLES: dict[tuple[str, ...], str] = {
+    k: "off_hire"
+    for k in (
+        ("off", "hire", "note"), ("offhire", "note"), ("off", "hire", "collection"),
+        ("collection", "note"), ("return", "note"), ("returns", "note"),
+        ("goods", "return", "note"), ("off", "hire", "ticket"), ("collection", "ticket"),
+        ("rucknahmeschein",), ("ruckgabeschein",), ("abholschein",), ("rucklieferschein",),
+        ("ruckschein",), ("retourenschein",), ("rucknahme",), ("ruckgabe",), ("abholung",),
+        ("bon", "de", "retour"), ("bon", "d", "enlevement"), ("bon", "de", "reprise"),
+        ("bon", "de", "restitution"), ("bon", "de", "retrait"), ("retour", "location"),
+        ("buono", "di", "reso"), ("bolla", "di", "reso"), ("ddt", "di", "reso"),
+        ("documento", "di", "reso"), ("buono", "di", "ritiro"), ("bolla", "di", "ritiro"),
+        ("verbale", "di", "ritiro"), ("reso", "noleggio"), ("ritiro", "noleggio"),
+        ("albaran", "de", "devolucion"), ("albaran", "de", "recogida"),
+        ("hoja", "de", "recogida"), ("nota", "de", "devolucion"), ("vale", "de", "devolucion"),
+        ("devolucion", "alquiler"),
+        ("retourbon",), ("afhaalbon",), ("ophaalbon",), ("retourbon", "verhuur"),
+        ("retournota",), ("afmeldbon",),
+    )
+}  # fmt: skip
+# ff-9: a ticket's own short word before its number, with no number word ("TKT 655824",
+# "Ticket: 004512", "Bon 88231", a meter slip's or a fuel ticket's): a note's number, taken
+# at the start of its column, right of it, below every labelled one ("Beleg" is generic).
+TICKET_LABELS: dict[tuple[str, ...], str] = {
+    ("tkt",): "ticket", ("ticket",): "ticket", ("bon",): "ticket", ("tckt",): "ticket",
 }  # fmt: skip

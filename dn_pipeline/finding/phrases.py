@@ -282,3 +282,36 @@ def _find(
             taken[k] = True
     hits.sort()
     return tuple(hits)
+
+
+_CHAIN_GAP = re.compile(r"[\s.:°º'’-]*[/|][\s.:°º'’-]*")
+
+
+def chained(
+    text: str,
+    toks: list[Tok],
+    hits: list[tuple[int, int, str]],
+    rank: dict[str, float] | None = None,
+) -> list[tuple[int, int, str]]:
+    """ff-9: one label printed in several languages ("Nr. / N°", "Datum / Date / Data",
+    "Leveringsbon nr. / Bon de livraison n°"): matches of one table separated by nothing but
+    a "/" or "|" are one match, of the kind ``rank`` ranks highest (else the last's)."""
+    if len(hits) < 2:
+        return hits
+    out: list[tuple[int, int, str]] = []
+    for hit in hits:
+        prev = out[-1] if out else None
+        # (OCR reads a thin "/" as "1", "l" or "I": "Nr. 1 N°:")
+        stroke = prev is not None and prev[1] + 1 == hit[0] and toks[prev[1]].t in ("1", "l", "i")
+        if prev is not None and (prev[1] == hit[0] or stroke):
+            gap = text[toks[prev[1] - 1].end : toks[hit[0]].start]
+            if stroke:
+                mark = toks[prev[1]]
+                gap = gap.replace(text[mark.start : mark.end], "/", 1)
+            if _CHAIN_GAP.fullmatch(gap):
+                kinds = (prev[2], hit[2])
+                kind = max(kinds, key=lambda k: rank.get(k, 0.0)) if rank else hit[2]
+                out[-1] = (prev[0], hit[1], kind)
+                continue
+        out.append(hit)
+    return out

@@ -26,6 +26,7 @@ from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
 from dn_pipeline.finding.names import trim as _trim
+from dn_pipeline.finding.titlenum import title_after, title_only
 
 _TOP_SHARE = 0.3
 _MAX_NAME_WORDS = 8
@@ -83,13 +84,14 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
         if tuple(t.t for t in toks[first:last]) in _ATTENTION:
             zone.update(_above_in_column(segs, index))  # the name the "Attn:" line is under
         label_x = seg.x_at(toks[first].start)
-        bottom = seg.y1
+        bottom, named = seg.y1, _ends_in_suffix(seg.text)
         for offset, other in enumerate(segs[index + 1 : index + 20], start=1):
             if other.y0 - bottom > 2.2 * seg.height:
                 break
             if other.y0 > bottom - 0.3 * seg.height and abs(other.x0 - label_x) < 2.5 * seg.height:
-                if parties.sender_line(other.text):
-                    break  # ff-8: nor a "Sender ..." line under it: the other party's
+                if parties.sender_line(other.text) or (named and _ends_in_suffix(other.text)):
+                    break  # ff-8: nor a "Sender ..." line under it; ff-9: nor a second firm
+                named = named or _ends_in_suffix(other.text)
                 zone.add(index + offset)
                 bottom = max(bottom, other.y1)
     return zone
@@ -152,6 +154,7 @@ _LEGAL = re.compile(
     r"|siege social|handelsregister|registergericht|amtsgericht|(?<![a-z])hrb(?![a-z])"
     r"|(?<![a-z])kvk(?![a-z])|sede legale|partita iva|p\.?\s?iva|(?<![a-z])cif(?![a-z])"
     r"|registro mercantil|company (?:reg|no)|reg(?:istered|\.)? no|geschaftsfuhrer|vorstand"
+    r"|statutair gevestigd|statutaire zetel|sitz der gesellschaft|domicilio social|sede sociale"
 )
 _TITLE_WORDS = frozenset(
     "".join(t) for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES, ("taxinvoice",))
@@ -239,6 +242,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     text = seg.text.strip()
     if transport.is_copy_stamp(text) or parties.caption_kind(text) or parties.fax_line(text):
         return None  # "SUPPLIER COPY", "Original", "Sender / Absender", "FAX From: X": no name
+    if title_only(text):
+        return None  # ff-9: "*** METER TICKET ***", "Ticket de pesée / Weegbon"
     rule, bonus, label = "letterhead", 0.0, ""
     toks = ph.tokens(text)
     labelled = [
@@ -270,7 +275,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
         below = segs[index + 1]
         if below.y0 - seg.y1 < 1.0 * seg.height and below.x0 < seg.x1 and below.x1 > seg.x0:
             text = f"{text} {below.text}"  # "GOLDEN ANCHOR TOOLS &" / "PLUMBING"
-    name = _trim(text)
+    titled = title_after(text)  # ff-9: "... GmbH & Co. KG Flaschenlieferschein"
+    name = _trim(text[:titled] if titled and _ends_in_suffix(text[:titled]) else text)
     if not _name_like(name):
         span = _suffix_span(name)
         if span is None:

@@ -132,6 +132,11 @@ def join_groups(line: Line, value: str, end: int) -> tuple[str, int]:
     return " ".join([value, *groups]), starts[k] + len(toks[k].t)
 
 
+def unit_after(text: str, end: int) -> bool:
+    """ff-9: a unit follows offset ``end`` of ``text`` ("12500 kg"): the number is a quantity."""
+    return bool(_UNIT.match(ph.fold(text[end:]).lstrip()))
+
+
 # --- the value right after a label ----------------------------------------------------------
 
 _SKIP = re.compile(

@@ -1,0 +1,136 @@
+"""The delivery date among a page's dates (moved out of ``labels.py`` in ff-9, for its size):
+an arrival or delivery label, the date after the document's number, the document's date, the
+first date; never an order, due, print or expiry date. ff-9: a hire's start or end is the
+note's date when the page prints no other date (the end on an off-hire, collection or return
+note, the start on a delivery note), before a carrier's collection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding.dates import DateHit, dates_in, place_date
+from dn_pipeline.finding.labels import value_line_right
+from dn_pipeline.finding.layout import Line, column_breaks
+from dn_pipeline.finding.numbered import numbered_dates
+from dn_pipeline.finding.paperwork import OFF_HIRE_TITLES
+
+# ff-8: an arrival ("Delivered:") above a dispatch date; a collection below every other
+# date (ff-6 never took it), but the page's date when it prints no other
+_DATE_RANK = {"arrival": 3.2, "delivery": 3.0, "document": 2.0, "collection": 0.5}
+_NUMBERED_RANK = 2.5
+
+
+@dataclass(frozen=True, slots=True)
+class DateCandidate:
+    hit: DateHit
+    words: tuple[int, ...]
+    rank: float
+    label: str
+    line: int  # the label's line (reading order)
+    at: int = -1  # the date's own line
+
+
+def find_date(
+    lines: Sequence[Line], date_order: str, number_words: frozenset[int] = frozenset()
+) -> DateCandidate | None:
+    """The delivery date: delivery / dispatch label, then the date printed after the
+    document's number (its ``number_words``), then document date, then the first date;
+    never a date labelled as order, due, print or expiry date."""
+    found: list[DateCandidate] = []
+    collected: list[DateCandidate] = []  # ff-8: the page's date only when it has no other
+    hired: dict[str, list[DateCandidate]] = {"hire_start": [], "hire_end": []}  # ff-9
+    excluded: set[tuple[int, int]] = set()
+    per_line = [dates_in(line.text, date_order) for line in lines]
+    for index, line in enumerate(lines):
+        toks = ph.tokens(line.text)
+        labels = ph.find_phrases(toks, lx.DATE_LABELS, column_breaks(line)) if toks else []
+        labels = ph.chained(line.text, toks, labels, _DATE_RANK)  # ff-9: "Datum / Date"
+        for n, (first, last, kind) in enumerate(labels):
+            end = toks[last - 1].end
+            stop = toks[labels[n + 1][0]].start if n + 1 < len(labels) else len(line.text)
+            label = line.text[toks[first].start : end]
+            right = [h for h in per_line[index] if end <= h.start < stop]
+            chosen: tuple[int, DateHit] | None = (index, right[0]) if right else None
+            if chosen is None:
+                x0 = line.x_at(toks[first].start)
+                x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
+                chosen = _date_below(lines, per_line, index, x0, max(x1, line.x_at(end)))
+            if chosen is None:
+                continue
+            at, hit = chosen
+            if kind in ("other", "collection", *hired):
+                excluded.add((at, hit.start))
+                if kind == "other":
+                    continue
+            words = lines[at].words_between(hit.start, hit.end)
+            candidate = DateCandidate(hit, words, _DATE_RANK.get(kind, 1.5), label, index, at)
+            target = collected if kind == "collection" else found
+            hired.get(kind, target).append(candidate)
+    numbered, orders = numbered_dates(lines, per_line, _date_below, number_words)
+    excluded.update((at, hit.start) for at, hit in orders)
+    for at, hit, label in numbered:
+        # "DDT n. 123 del 12/03/2026": the document's own date, above a bare "Date"
+        if (at, hit.start) not in excluded:
+            words = lines[at].words_between(hit.start, hit.end)
+            found.append(DateCandidate(hit, words, _NUMBERED_RANK, label, at, at))
+    for index, hits in enumerate(per_line):
+        place = place_date(lines[index].text, hits)
+        if place is not None and (index, place.start) not in excluded:
+            words = lines[index].words_between(place.start, place.end)
+            label = lines[index].text[: place.start].strip()
+            found.append(DateCandidate(place, words, _DATE_RANK["document"], label, index, index))
+        for hit in hits:
+            if (index, hit.start) not in excluded:
+                words = lines[index].words_between(hit.start, hit.end)
+                found.append(DateCandidate(hit, words, 1.0, "", index, index))
+    # A date another label calls an order / due / print date is nobody's delivery date.
+    found = [c for c in found if (c.at, c.hit.start) not in excluded]
+    if any(hired.values()) and not found:
+        # ff-9: no other date (a collection's aside): the hire's, the end's on an off-hire note
+        # (on an off-hire note a collection's date, when no end is read, before the start)
+        ends = _off_hire(lines)
+        order: tuple[list[DateCandidate], ...] = (
+            (hired["hire_end"], collected, hired["hire_start"])
+            if ends
+            else (hired["hire_start"], hired["hire_end"])
+        )
+        dates = next(c for c in order if c)
+        return min(dates, key=lambda c: (c.line, c.hit.start))
+    found = found or collected
+    if not found:
+        return None
+    return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
+
+
+def _date_below(
+    lines: Sequence[Line], per_line: list[list[DateHit]], index: int, x0: float, x1: float
+) -> tuple[int, DateHit] | None:
+    line = lines[index]
+    for at in range(index + 1, min(index + 4, len(lines))):
+        other = lines[at]
+        if other.y0 - line.y1 > 2.6 * line.height:
+            break
+        other_toks = ph.tokens(other.text)
+        if other_toks and ph.find_phrases(other_toks, lx.DATE_LABELS):
+            break  # the next line has a date label of its own: its date is its own
+        slack = line.height
+        under = [h for h in per_line[at] if x0 - slack <= other.x_at(h.start) <= x1 + slack]
+        if under:
+            return at, min(under, key=lambda h: abs(other.x_at(h.start) - x0))
+    right = value_line_right(lines, index, x0)
+    if right is not None and per_line[right]:
+        return right, per_line[right][0]
+    return None
+
+
+def _off_hire(lines: Sequence[Line]) -> bool:
+    """ff-9: the page calls itself an off-hire, collection or returns note."""
+    for line in lines:
+        toks = ph.tokens(line.text)
+        if toks and ph.find_phrases(toks, OFF_HIRE_TITLES, column_breaks(line)):
+            return True
+    return False

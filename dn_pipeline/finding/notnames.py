@@ -1,0 +1,80 @@
+"""What never names the supplier (ff-9): a forwarded e-mail's header — From / Sent / To /
+Subject in six languages (Von / Gesendet / An / Betreff, De / Envoyé / À / Objet, Da /
+Inviato / A / Oggetto, De / Enviado / Para / Asunto, Van / Verzonden / Aan / Onderwerp) —
+and its message down to the line that sets the forwarded note off; the rows of an items
+table (its column heads and the lines of goods under them) never name it by the letterhead's
+rules either.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding.labels import TABLE_HEADS
+from dn_pipeline.finding.layout import Line
+
+_MAIL = {
+    "from": "from", "von": "from", "de": "from", "da": "from", "van": "from",
+    "sent": "sent", "gesendet": "sent", "envoye": "sent", "inviato": "sent",
+    "enviado": "sent", "verzonden": "sent",
+    "to": "to", "an": "to", "a": "to", "para": "to", "aan": "to", "cc": "to",
+    "subject": "subject", "betreff": "subject", "objet": "subject", "oggetto": "subject",
+    "asunto": "subject", "onderwerp": "subject",
+}  # fmt: skip
+_MAIL_LINE = re.compile(r"\s*([a-z]+)\s*:(?!\d)|\s*([a-z]+)\s+\S+@")
+_RULE = re.compile(r"[-=_*~.\s]{10,}")
+_TOP = 12  # segments from the top a mail header starts in
+_MESSAGE = 8  # segments of a message before the line that ends it
+
+
+def mail_header(segs: Sequence[Line]) -> set[int]:
+    """The segments of a forwarded e-mail's header and message, or none: three header
+    labels or more, close together, one of them a Sent or Subject line ("Betreff:" and
+    "An:" alone head a letter)."""
+    at: list[int] = []
+    kinds: set[str] = set()
+    for index, seg in enumerate(segs[:_TOP]):
+        m = _MAIL_LINE.match(ph.fold(seg.text))
+        kind = _MAIL.get((m[1] or m[2]) if m else "")
+        if kind:
+            at.append(index)
+            kinds.add(kind)
+    if len(kinds) < 3 or not kinds & {"sent", "subject"} or at[-1] - at[0] > _TOP // 2:
+        return set()
+    last = at[-1]
+    for index in range(last + 1, min(last + 1 + _MESSAGE, len(segs))):
+        if _RULE.fullmatch(segs[index].text):
+            last = index
+            break
+    return set(range(at[0], last + 1))
+
+
+def item_rows(segs: Sequence[Line]) -> set[int]:
+    """An items table's head (two column heads or more on one row, no digit) and the rows
+    of goods under it, as long as they follow at the table's own pitch (a wider gap ends
+    the table: what follows is the page's foot)."""
+    heads = [
+        i
+        for i, seg in enumerate(segs)
+        if not any(c.isdigit() for c in seg.text)
+        and ph.find_phrases(ph.tokens(seg.text), TABLE_HEADS)
+    ]
+    for first in heads:
+        top = segs[first]
+        row = {i for i in heads if abs(segs[i].y0 - top.y0) < 0.5 * top.height}
+        words = sum(len(ph.find_phrases(ph.tokens(segs[i].text), TABLE_HEADS)) for i in row)
+        if words < 2:
+            continue
+        out, last_y, pitch = set(row), top.y0, 0.0
+        for index in range(max(row) + 1, len(segs)):
+            seg = segs[index]
+            step = seg.y0 - last_y
+            if step > 0.5 * top.height:  # the next row
+                if step > (1.5 * pitch if pitch else 2.5 * top.height):
+                    break
+                pitch, last_y = pitch or step, seg.y0
+            out.add(index)
+        return out
+    return set()

@@ -1,0 +1,176 @@
+"""A number in the title with no label (ff-9): "Betonlieferschein 1021877", "DELIVERY TICKET
+004512", "Bon de livraison 88231", "Bolla calcestruzzo D824870", or a pre-numbered pad's
+number printed alone directly under its title ("Albarán de contenedor" over "830242").
+
+A document-type word in any of the six languages (a delivery note's, a weighbridge or batch
+ticket's, a hire or returns note's; a compound ending in one: "Tanklieferschein",
+"Containerbon") followed in its column by a number-shaped token, with at most one word of
+what the document is about between ("béton", "calcestruzzo", "de contenedor"), is the
+document's number when no label numbers the note: ranked below a number word alone ("Nr."),
+above a hire contract's number. Not a date, a phone number, a postcode before its town or a
+quantity before its unit; five digits or more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from dn_pipeline.finding import lexicon as lx
+from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding.labels import Candidate
+from dn_pipeline.finding.layout import Line
+from dn_pipeline.finding.paperwork import HIRE_HEADS, OFF_HIRE_TITLES
+from dn_pipeline.finding.transport import WEIGH_TITLES
+from dn_pipeline.finding.values import EVERY, VALUE, clean_id, is_id, unit_after
+
+RANK = 2.35
+_SHORT_CODES = {("dn",), ("bl",), ("ddt",), ("d", "d", "t")}  # they begin values: "BL-1241"
+# A short document word that names a document only with what it is about: "Bon de benne",
+# "Bolla cassone", "Vale de entrega".
+_HEADS = (("bon",), ("bolla",), ("buono",), ("albaran",), ("vale",), ("ticket",), ("docket",))
+_TITLES: dict[tuple[str, ...], str] = {
+    **{t: "title" for t in lx.DN_TITLES if t not in _SHORT_CODES},
+    **{t: "title" for t in WEIGH_TITLES},
+    **{t: "title" for t in HIRE_HEADS if len(t) > 1 or len(t[0]) > 7},
+    **{t: "title" for t in OFF_HIRE_TITLES},
+    **{t: "title" for t in _HEADS},
+}
+# Compounds of a document word ("Betonlieferschein", "Tankschein", "Containerbon"), but not
+# a driving licence, a voucher or a ticket to ride ("Führerschein", "Gutschein", "Fahrschein").
+_SUFFIXES = ("lieferschein", "schein", "bon", "bolla", "ticket", "docket")
+_NOT_DOCS = frozenset(
+    {
+        "fuhrerschein", "gutschein", "fahrschein", "anschein", "sonnenschein", "augenschein",
+        "erbschein", "waffenschein", "jagdschein", "angelschein", "krankenschein",
+        "carbon", "charbon", "bonbon", "lisbon", "kassabon",
+    }
+)  # fmt: skip
+# Words between a document word and what it is about: "Bon de benne", "Albarán de obra".
+_LINKS = frozenset({"de", "di", "du", "des", "del", "d", "van", "of", "for", "fur", "per"})
+_PHONE_WORDS = frozenset({"tel", "fax", "phone", "telefon", "telefono", "tlf", "mob"})
+_MIN_DIGITS = 5
+_MAX_BELOW = 2.0  # line heights between a title and the number alone under it
+_ALIGN = 1.5  # its own heights the number's edge may stand off the title's
+
+
+def title_numbers(segs: Sequence[Line]) -> list[Candidate]:
+    """Numbers a document title prints after it, or alone directly under it."""
+    out: list[Candidate] = []
+    for index, seg in enumerate(segs):
+        toks = ph.tokens(seg.text)
+        if not toks:
+            continue
+        for first, last in _titles(toks):
+            if any(t.t in _PHONE_WORDS for t in toks[:first]):
+                continue
+            end = _after_subject(toks, last)
+            if end is None:
+                continue
+            if end < len(toks):
+                found = _value_at(seg, toks, end)
+            else:
+                found = _value_under(segs, index, seg.x_at(toks[first].start))
+            if found is not None:
+                label = seg.text[toks[first].start : toks[last - 1].end]
+                out.append(Candidate(*found, RANK, label, "title_number", index, "title_number"))
+    return out
+
+
+def title_only(text: str) -> bool:
+    """A document's title and nothing else ("*** METER TICKET ***", "Ticket de pesée /
+    Weegbon", "Delivery Ticket"): at most three words, the last of them a title's."""
+    toks, spans = _text_titles(text)
+    if not 0 < len(toks) <= 4 or not spans or spans[-1][1] != len(toks):
+        return False
+    if len(toks) - len(spans) > 2:
+        return False
+    a, b = spans[-1]
+    return (toks[a].t,) not in _HEADS[:5] or b - a > 1 or a == 0  # "Café Bon" is a name
+
+
+def title_after(text: str) -> int | None:
+    """Where a document title printed after a name begins ("... GmbH & Co. KG
+    Flaschenlieferschein"), when the text ends in one; else None."""
+    toks, spans = _text_titles(text)
+    if spans and spans[-1][1] == len(toks) and spans[-1][0] > 0:
+        return toks[spans[-1][0]].start
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _text_titles(text: str) -> tuple[list[ph.Tok], list[tuple[int, int]]]:
+    toks = ph.tokens(text)
+    return toks, _titles(toks)
+
+
+def _titles(toks: list[ph.Tok]) -> list[tuple[int, int]]:
+    spans = [(a, b) for a, b, _ in ph.find_phrases(toks, _TITLES)]
+    taken = {k for a, b in spans for k in range(a, b)}
+    for at, tok in enumerate(toks):
+        if at not in taken and _compound(tok.t):
+            spans.append((at, at + 1))
+    return sorted(spans)
+
+
+def _compound(word: str) -> bool:
+    if not word.isalpha() or word in _NOT_DOCS:
+        return False
+    return any(word.endswith(s) and len(word) - len(s) >= 3 for s in _SUFFIXES)
+
+
+def _after_subject(toks: list[ph.Tok], last: int) -> int | None:
+    """The token after a title and what it is about (at most one word, and its links)."""
+    at, words = last, 0
+    while at < len(toks) and toks[at].t.isalpha():
+        word = toks[at].t
+        if word in lx.NUMBER_WORD_SET and at == last:  # "Tankschein-Nr. LS916552"
+            at += 1
+            continue
+        if ph.find_phrases(toks[at : at + 1], EVERY):
+            break  # a label: "Lieferschein Datum", "Bon de commande"
+        if word not in _LINKS:
+            words += 1
+            if words > 1 or len(word) < 3:
+                return None
+        at += 1
+    return at
+
+
+def _value_at(seg: Line, toks: list[ph.Tok], at: int) -> tuple[str, tuple[int, ...]] | None:
+    start = toks[at].start
+    m = VALUE.match(seg.text, start)
+    if not m or m.start() != start:
+        return None
+    value = clean_id(m[0])
+    if not _number_shaped(value) or unit_after(seg.text, m.end()):
+        return None
+    rest = ph.tokens(seg.text[m.end() :])
+    if value.isdigit() and rest and rest[0].t.isalpha() and not ph.find_phrases(rest, EVERY):
+        return None  # a postcode and its town: "88231 Hollbrook"
+    return value, seg.words_between(m.start(), m.end())
+
+
+def _value_under(segs: Sequence[Line], index: int, x0: float) -> tuple[str, tuple[int, ...]] | None:
+    """A number alone in its column directly under a title that ends its column, its left
+    or right edge under the title's."""
+    seg = segs[index]
+    for other in segs[index + 1 : index + 6]:
+        if other.y0 - seg.y1 > _MAX_BELOW * seg.height:
+            break
+        if other.y0 < seg.y0 + 0.5 * seg.height or other.x1 < x0 or other.x0 > seg.x1:
+            continue
+        left, right = abs(other.x0 - min(x0, seg.x0)), abs(other.x1 - seg.x1)
+        if min(left, right) > _ALIGN * other.height:
+            return None  # not in the title's column: another field's value
+        if len(other.tokens) != 1:
+            return None
+        value = clean_id(other.text.strip())
+        if VALUE.fullmatch(other.text.strip()) and _number_shaped(value):
+            return value, (other.tokens[0].word,)
+        return None
+    return None
+
+
+def _number_shaped(value: str) -> bool:
+    return is_id(value) and sum(c.isdigit() for c in value) >= _MIN_DIGITS
