@@ -23,6 +23,7 @@ from dn_pipeline.finding.lexicon import DOC_STEMS, NUMBER_WORDS
 _NUMBER_FIRST = frozenset(w[0] for w in NUMBER_WORDS)
 
 
+@lru_cache(maxsize=4096)
 def _fold_char(char: str) -> str:
     base = unicodedata.normalize("NFKD", char)[:1] or char
     return base.lower() if base.isascii() else char.lower()[:1] or char
@@ -30,7 +31,9 @@ def _fold_char(char: str) -> str:
 
 def fold(text: str) -> str:
     """Lower case without accents, one character per character (offsets stay valid)."""
-    return "".join(_fold_char(c) for c in text)
+    if text.isascii():  # most of a page: nothing to take off, and lower() keeps offsets
+        return text.lower()
+    return "".join(map(_fold_char, text))
 
 
 _TOKEN = re.compile(r"[a-z0-9]+|#")
