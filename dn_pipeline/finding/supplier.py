@@ -27,6 +27,7 @@ from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
 from dn_pipeline.finding.names import trim as _trim
 from dn_pipeline.finding.titlenum import title_after, title_only
+from dn_pipeline.finding.titles import marker_only
 
 _TOP_SHARE = 0.3
 _MAX_NAME_WORDS = 8
@@ -242,8 +243,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     text = seg.text.strip()
     if transport.is_copy_stamp(text) or parties.caption_kind(text) or parties.fax_line(text):
         return None  # "SUPPLIER COPY", "Original", "Sender / Absender", "FAX From: X": no name
-    if title_only(text):
-        return None  # ff-9: "*** METER TICKET ***", "Ticket de pesée / Weegbon"
+    if title_only(text) or marker_only(text):
+        return None  # ff-9: "*** METER TICKET ***", "Ticket de pesée / Weegbon", "Pagina 2 di 2"
     rule, bonus, label = "letterhead", 0.0, ""
     toks = ph.tokens(text)
     labelled = [

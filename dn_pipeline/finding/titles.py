@@ -129,6 +129,17 @@ _FORWARD = re.compile(
 )
 
 
+def marker_only(text: str) -> bool:
+    """A line that is a page marker and nothing else ("Pagina 2 di 2", "Seite 2 von 3
+    (Fortsetzung)", "Página 2 de 2 / Page 2/2"): no name, however the page's letterhead
+    zone holds it."""
+    folded = ph.fold(text)
+    if not _PAGE.search(folded):
+        return False
+    rest = _CONTINUED.sub(" ", _PAGE.sub(" ", folded))
+    return re.search(r"[a-z]{2,}", rest) is None
+
+
 def page_marker(lines: Sequence[Line]) -> tuple[int, int, bool, int]:
     """(page number, page total, continued-from-before marker, line index) or zeros."""
     number = total = 0

@@ -113,3 +113,13 @@ def test_continued_from_before_is_a_continuation_but_continued_overleaf_is_not()
 
 def test_no_words_is_a_blank_page() -> None:
     assert find([]).result["doc_type"] == "blank"
+
+
+@pytest.mark.parametrize(
+    "marker", ["Pagina 2 di 2", "Página 2 de 2", "Seite 2 von 2 (Fortsetzung)"]
+)
+def test_a_page_marker_alone_in_the_letterhead_zone_names_no_supplier(marker: str) -> None:
+    # ff-9: a continued page with no letterhead; its marker is no name (assembly would take
+    # it for another supplier's).
+    page = words((60, 80, marker), size=34) + words((300, 80, "Qty Description"))
+    assert find(page).result.get("supplier_name") is None
