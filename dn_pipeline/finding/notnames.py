@@ -55,16 +55,16 @@ def item_rows(segs: Sequence[Line]) -> set[int]:
     """An items table's head (two column heads or more on one row, no digit) and the rows
     of goods under it, as long as they follow at the table's own pitch (a wider gap ends
     the table: what follows is the page's foot)."""
-    heads = [
-        i
+    heads = {
+        i: len(found)
         for i, seg in enumerate(segs)
         if not any(c.isdigit() for c in seg.text)
-        and ph.find_phrases(ph.tokens(seg.text), TABLE_HEADS)
-    ]
+        and (found := ph.find_phrases(ph.tokens(seg.text), TABLE_HEADS))
+    }  # column heads a segment holds
     for first in heads:
         top = segs[first]
         row = {i for i in heads if abs(segs[i].y0 - top.y0) < 0.5 * top.height}
-        words = sum(len(ph.find_phrases(ph.tokens(segs[i].text), TABLE_HEADS)) for i in row)
+        words = sum(heads[i] for i in row)
         if words < 2:
             continue
         out, last_y, pitch = set(row), top.y0, 0.0

@@ -234,9 +234,7 @@ def _fits(draft: _Draft, read: Mapping[str, Any], *, adjacent: bool) -> bool:
         return bool(mine and mine == theirs and isinstance(number, int) and numbers)
     if mine and mine == theirs:
         return True
-    if isinstance(number, int) and numbers and number == draft.max_number + 1:
-        return True
-    return read.get("continuation") is True
+    return _next_page(draft, read) or read.get("continuation") is True
 
 
 def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) -> Note:
