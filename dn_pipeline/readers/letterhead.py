@@ -4,7 +4,10 @@ A text-layer page must cost at most 50 ms (issue #13); OCR'ing its logo is most 
 What is paid for, and only that:
 - the PNG is decoded down to the bottom of the top strip, not the whole page (``top_strip``);
 - OCR sees only the ink no text-layer word covers (``uncovered``);
-- that region is detected at a scale set by its smallest print (``detection_side``,
+- its lines of letters are taken from its marks, without the detection network, when
+  every mark is accounted for and the recogniser is ``LINES_SURE`` sure of every line
+  (``logolines``): the detector was most of a logo's cost;
+- else that region is detected at a scale set by its smallest print (``detection_side``,
   ``printsize``): a logo's letters are large, and the detector's cost grows with its
   input's pixels;
 - no angle vote: a region of a digital page is upright by construction;
@@ -19,6 +22,7 @@ import io
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 from PIL import Image
 
 from dn_pipeline.errors import ReadError
@@ -34,6 +38,14 @@ SHARE = 0.22
 # whole page is detected (DET_SIDE), which every OCR page of the reader set and realdocs is
 # read at. Never enlarged.
 GLYPH_DET = 16
+# Lines found from the marks are kept when the recogniser is this sure of every one of them
+# (a read below it, a graphic taken for letters or letters run together, goes to the
+# detector).
+LINES_SURE = 0.9
+# A line's word box is its ink's box grown by this share of its height on every side: about
+# what the detector's boxes hold around the same ink (on realdocs' logos), so a logo's words
+# keep the size the finder compares with the text layer's.
+_SPREAD = 0.2
 
 
 def top_strip(png: bytes, share: float = SHARE) -> Image.Image:
@@ -79,7 +91,11 @@ def letterhead_words(engine: Callable[[], Any], png: bytes, layer: list[Word]) -
         return []
     left, top = found.box[0], found.box[1]
     region = strip.crop(found.box)
-    words = _region_pass(engine(), region, found.glyph, (left, top), layer)
+    words = None
+    if found.lines:
+        words = _lines_pass(engine(), region, found.lines, (left, top), layer)
+    if words is None:
+        words = _region_pass(engine(), region, found.glyph, (left, top), layer)
     return [
         Word(
             t=w["t"], x0=w["x0"] + left, y0=w["y0"] + top, x1=w["x1"] + left, y1=w["y1"] + top,
@@ -107,6 +123,50 @@ def strip_detector(engine: Any) -> Any:
     engine detecting pages with the tiny detector keeps for this
     (``embedded._detectors``)."""
     return getattr(engine, "letterhead_detector", None) or engine._load_det_model()
+
+
+def _lines_pass(
+    engine: Any,
+    region: Image.Image,
+    lines: list[tuple[int, int, int, int]],
+    offset: tuple[int, int],
+    layer: list[Word],
+) -> list[Word] | None:
+    """``region``'s lines of letters (boxes in region pixels, ``logolines``) recognised
+    without detection, each cut with a margin of a third of its height, the lines ``layer``
+    already holds left out. Words in region pixels with their confidences; None when the
+    recogniser is less than ``LINES_SURE`` sure of a line (the detector reads it then)."""
+    from rapidocr.main import RapidOCRError
+
+    kept = [box for box in lines if not covered(_page_box(_quad(box), offset), layer)]
+    if not kept:
+        return []
+    pixels = np.asarray(region.convert("RGB"))[:, :, ::-1]  # BGR, as rapidocr's crops
+    crops = []
+    for left, top, right, bottom in kept:
+        pad = max((bottom - top) // 3, 2)
+        crop = pixels[max(top - pad, 0) : bottom + pad, max(left - pad, 0) : right + pad]
+        crops.append(np.ascontiguousarray(crop))
+    try:
+        with logo_reads():
+            recognised = engine.recognize_txt(crops)
+    except RapidOCRError:
+        return None
+    reads = list(zip(kept, recognised.txts, recognised.scores, strict=True))
+    if any(float(score) < LINES_SURE for _, _, score in reads):
+        return None
+    reads = [(box, text, score) for box, text, score in reads if text.strip()]
+    quads = [_quad(box, round(_SPREAD * (box[3] - box[1]))) for box, _, _ in reads]
+    words = words_from_quads(quads, [t for _, t, _ in reads])
+    for word, (_, _, score) in zip(words, reads, strict=True):
+        word["c"] = round(float(score), 4)
+    return words
+
+
+def _quad(box: tuple[int, int, int, int], spread: int = 0) -> list[list[float]]:
+    left, top, right, bottom = (float(v) for v in box)
+    left, top, right, bottom = left - spread, top - spread, right + spread, bottom + spread
+    return [[left, top], [right, top], [right, bottom], [left, bottom]]
 
 
 def _region_pass(

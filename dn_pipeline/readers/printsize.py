@@ -11,6 +11,8 @@ trade-mark sign or a graphic beside them. Pure (numpy and one connected-componen
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 # A pixel is a mark's when it differs from the region's background by this much (0-255).
@@ -30,11 +32,19 @@ def ink(grey: np.ndarray) -> np.ndarray:
     return np.abs(grey.astype(np.int16) - int(np.median(grey))) >= CONTRAST
 
 
-def smallest_print(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> int | None:
-    """The height in pixels of the smallest line of text in ``grey`` (a 2-D array), the
-    ``blanks`` boxes (left, top, right, bottom: text a text layer holds) left out: the median
-    height of its letters. With no line of three letters, the smallest mark's height; None
-    when there is no mark at all."""
+@dataclass(frozen=True)
+class Marks:
+    """The marks of a region (cv2 stats rows: left, top, width, height; ``_MIN_MARK`` tall or
+    more) and ``lines``, the marks grouped into lines of ``_MIN_LETTERS`` letters or more
+    (indices into ``boxes``); ``lines`` is empty past ``_MAX_MARKS`` marks."""
+
+    boxes: np.ndarray
+    lines: list[list[int]]
+
+
+def marks_of(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> Marks | None:
+    """The marks of ``grey`` (a 2-D array) and their lines, the ``blanks`` boxes (left, top,
+    right, bottom: text a text layer holds) left out; None when there is no mark at all."""
     import cv2  # rapidocr's own dependency; imported late (building a reader stays cheap)
 
     if grey.size == 0:
@@ -43,17 +53,31 @@ def smallest_print(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) ->
     for left, top, right, bottom in blanks:
         marked[max(top, 0) : max(bottom, 0), max(left, 0) : max(right, 0)] = False
     count, _, stats, _ = cv2.connectedComponentsWithStats(marked.astype(np.uint8), connectivity=8)
-    marks = np.array([stats[k][:4] for k in range(1, count) if stats[k][3] >= _MIN_MARK],
+    boxes = np.array([stats[k][:4] for k in range(1, count) if stats[k][3] >= _MIN_MARK],
                      dtype=np.int64).reshape(-1, 4)  # fmt: skip
-    if len(marks) == 0:
+    if len(boxes) == 0:
         return None
-    heights = marks[:, 3]
-    if len(marks) > _MAX_MARKS:
+    if len(boxes) > _MAX_MARKS:
+        return Marks(boxes, [])
+    return Marks(boxes, [group for group in _lines(boxes) if len(group) >= _MIN_LETTERS])
+
+
+def smallest_print(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> int | None:
+    """The height in pixels of the smallest line of text in ``grey`` (a 2-D array), the
+    ``blanks`` boxes (left, top, right, bottom: text a text layer holds) left out: the median
+    height of its letters. With no line of three letters, the smallest mark's height; None
+    when there is no mark at all."""
+    found = marks_of(grey, blanks)
+    return None if found is None else print_height(found)
+
+
+def print_height(found: Marks) -> int:
+    """The median letter height of ``found``'s smallest line; with no line, its smallest
+    mark's height."""
+    heights = found.boxes[:, 3]
+    if not found.lines:
         return int(heights.min())
-    lines = [group for group in _lines(marks) if len(group) >= _MIN_LETTERS]
-    if not lines:
-        return int(heights.min())
-    return int(min(np.median(heights[group]) for group in lines))
+    return int(min(np.median(heights[group]) for group in found.lines))
 
 
 def _lines(marks: np.ndarray) -> list[list[int]]:

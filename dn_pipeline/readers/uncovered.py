@@ -5,7 +5,8 @@ OCR'ing the whole strip read again every text-layer line in it and cost about a 
 region worth reading is the ink left once every text-layer word's box is blanked out: the
 logo, or nothing at all. Pure and cheap (a quarter-size grey copy, numpy and one
 connected-component pass). Besides the box, the height of the region's smallest print
-(``printsize``), which sets the scale the region is detected at (``letterhead``).
+(``printsize``), which sets the scale the region is detected at (``letterhead``), and its
+lines of letters when they can be read without detection (``logolines``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import numpy as np
 from PIL import Image, ImageOps
 
 from dn_pipeline.readers.base import Word
-from dn_pipeline.readers.printsize import ink, smallest_print
+from dn_pipeline.readers.logolines import letter_lines
+from dn_pipeline.readers.printsize import ink, marks_of, print_height
 
 # The ink map is made at this reduction of the page (a 1415-px strip: 354 px wide).
 _REDUCE = 4
@@ -42,10 +44,13 @@ _BAR_SPECKS = 0.005
 class Uncovered:
     """What of a strip no text-layer word covers: ``box`` (left, top, right, bottom, strip
     pixels, a margin included) and ``glyph``, the height in strip pixels of its smallest
-    print (``printsize``; the box's height when it holds no mark at full size)."""
+    print (``printsize``; the box's height when it holds no mark at full size); ``lines``,
+    the boxes of its lines of letters in box pixels when every mark is accounted for
+    (``logolines``), else None."""
 
     box: tuple[int, int, int, int]
     glyph: int
+    lines: list[tuple[int, int, int, int]] | None = None
 
 
 def uncovered(strip: Image.Image, layer: list[Word]) -> Uncovered | None:
@@ -85,8 +90,12 @@ def uncovered(strip: Image.Image, layer: list[Word]) -> Uncovered | None:
          int(w["x1"]) + _WORD_MARGIN + 1 - left, int(w["y1"]) + _WORD_MARGIN + 1 - top)
         for w in layer
     ]  # fmt: skip
-    glyph = smallest_print(region, blanks)
-    return Uncovered(box=(left, top, right, bottom), glyph=glyph or (bottom - top))
+    found = marks_of(region, blanks)
+    if found is None:
+        return Uncovered(box=(left, top, right, bottom), glyph=bottom - top, lines=None)
+    return Uncovered(
+        box=(left, top, right, bottom), glyph=print_height(found), lines=letter_lines(found)
+    )
 
 
 def _is_bar(stat: np.ndarray, blank: np.ndarray, full: Image.Image, layer: list[Word]) -> bool:

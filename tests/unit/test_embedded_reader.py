@@ -155,8 +155,9 @@ def test_the_model_string_names_the_engine_and_word_versions_never_the_finder(
     assert __version__ in reader.model and f"words-{embedded.WORDS_VERSION}" in reader.model
     # The scale a logo region is detected at, and how sure a tiny read of its lines must be,
     # change what a text-layer page reads.
-    assert f"+logo{letterhead.GLYPH_DET}t{tinyfirst.LOGO_SURE:g}+" in reader.model
-    assert f"+logo{letterhead.GLYPH_DET}+" in EmbeddedReader(recogniser="small").model
+    lines = f"L{letterhead.LINES_SURE:g}+"
+    assert f"+logo{letterhead.GLYPH_DET}t{tinyfirst.LOGO_SURE:g}{lines}" in reader.model
+    assert f"+logo{letterhead.GLYPH_DET}{lines}" in EmbeddedReader(recogniser="small").model
     assert PARSER_VERSION not in reader.model and FINDER_VERSION not in reader.model
     assert (reader.name, reader.paid) == ("embedded", False)
 
@@ -260,20 +261,20 @@ def test_a_logo_letterhead_ocrs_only_the_part_of_the_strip_no_text_layer_word_co
 ) -> None:
     page = next(_pages(READER_SET / "29-logo-A.pdf"))  # logo top left, address lines below it
     seen: list[tuple[int, int]] = []
-    original = letterhead._region_pass
+    original = letterhead._lines_pass  # its lines are read from its marks (test_letterhead)
 
-    def region_pass(engine: Any, region: Image.Image, *args: Any) -> list[Word]:
+    def lines_pass(engine: Any, region: Image.Image, *args: Any) -> list[Word] | None:
         seen.append(region.size)
         return original(engine, region, *args)
 
-    monkeypatch.setattr(letterhead, "_region_pass", region_pass)
+    monkeypatch.setattr(letterhead, "_lines_pass", lines_pass)
     out = reader.read(page)
     strip_height = page.height * letterhead.SHARE
     assert len(seen) == 1 and seen[0][0] < page.width / 2 and seen[0][1] < strip_height / 3, seen
     logo = [w for w in out.words or [] if w not in page.text_layer]
     # Back in page pixels: the logo's name sits above the text layer's address line.
     address = min(w["y0"] for w in page.text_layer)
-    assert len(logo) == 1 and logo[0]["y1"] <= address and logo[0]["x0"] > 100, logo
+    assert len(logo) == 1 and logo[0]["y1"] <= address and logo[0]["x0"] > 50, logo
 
 
 def test_ocr_runs_with_the_network_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:

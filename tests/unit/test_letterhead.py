@@ -1,6 +1,7 @@
 """The logo letterhead of a text-layer page (``readers/letterhead.py``): only the top strip
-decoded, the region detected at a scale set by its smallest print, no angle vote, no line
-the text layer holds recognised. Drawn images and the reader set's logo page; no timing."""
+decoded, lines read from the region's marks when they explain it, else the region detected
+at a scale set by its smallest print, no angle vote, no line the text layer holds
+recognised. Drawn images and the reader set's logo page; no timing."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFilter
 
 from dn_pipeline.errors import ReadError
+from dn_pipeline.finding.names import unmarked
 from dn_pipeline.readers import embedded, letterhead, tinyfirst
 from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
@@ -102,6 +104,8 @@ def test_the_logo_page_detects_its_logo_at_the_scale_of_its_letters(
             return session(batch)
 
     monkeypatch.setattr(detector, "session", Spy())
+    # Its lines are read from its marks, without the detector (below); when they cannot be:
+    monkeypatch.setattr(letterhead, "_lines_pass", lambda *_: None)
     out = reader.read(_logo_page())
     assert [w["t"] for w in out.words or [] if "c" in w] == ["Blue Metal Quarries Ltd"]
     # The region is 656 x 100 px and its letters about 30 px tall: detected at about half
@@ -117,7 +121,50 @@ def test_a_region_of_a_digital_page_is_read_upright_without_the_angle_vote(
 
     monkeypatch.setattr(embedded, "_turn_vote", no_vote)
     out = reader.read(_logo_page())
-    assert [w["t"] for w in out.words or [] if "c" in w] == ["Blue Metal Quarries Ltd"]
+    assert [unmarked(w["t"]) for w in out.words or [] if "c" in w] == ["Blue Metal Quarries Ltd"]
+
+
+def test_a_logo_whose_marks_are_letters_and_a_graphic_is_read_without_the_detector(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_detector(*_: object) -> None:
+        raise AssertionError("the detector ran on a logo its marks explain")
+
+    monkeypatch.setattr(letterhead, "strip_detector", no_detector)
+    out = reader.read(_logo_page())  # an emblem beside the name, an address under it
+    logo = [w for w in out.words or [] if "c" in w]
+    # The emblem, as tall as the letters, is read with them; the finder leaves it out.
+    assert [unmarked(w["t"]) for w in logo] == ["Blue Metal Quarries Ltd"], logo
+    assert logo[0]["c"] >= letterhead.LINES_SURE
+
+
+def test_a_logo_whose_marks_are_not_all_letters_or_whose_read_is_unsure_goes_to_the_detector(
+    reader: EmbeddedReader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    detected: list[int] = []
+    original = letterhead._region_pass
+
+    def region_pass(*args: Any) -> list[Word]:
+        detected.append(1)
+        return original(*args)
+
+    monkeypatch.setattr(letterhead, "_region_pass", region_pass)
+    strip = Image.new("RGB", (1000, 1400), "white")
+    draw = ImageDraw.Draw(strip)
+    draw.text((120, 60), "Northwind Traders", fill="black", font_size=48)
+    page = _png(strip)
+    assert [w["t"] for w in letterhead.letterhead_words(reader.engine, page, [])] == [
+        "Northwind Traders"
+    ]
+    assert detected == []
+    # A mark no line explains (a squiggle of the letters' size far from them): the detector.
+    draw.ellipse((700, 200, 740, 236), outline="black", width=4)
+    letterhead.letterhead_words(reader.engine, _png(strip), [])
+    assert detected == [1]
+    # Every mark explained but a line read less sure than LINES_SURE: the detector too.
+    monkeypatch.setattr(letterhead, "LINES_SURE", 1.01)
+    words = letterhead.letterhead_words(reader.engine, page, [])
+    assert [w["t"] for w in words] == ["Northwind Traders"] and detected == [1, 1]
 
 
 def test_a_detected_line_the_text_layer_holds_is_not_recognised(
