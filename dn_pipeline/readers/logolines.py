@@ -15,7 +15,8 @@ when every mark of the region is accounted for:
   detector: letters on a banner, or a pattern that only looks like them);
 - a rule: ``_RULE_ASPECT`` times as wide as tall and at most half as tall as the letters.
 Any other mark (a script face whose letters run together, an emblem of about the letters'
-size, a lone letter or two) sends the region to the detector, as does a line the
+size, a lone letter or two) sends the region to the detector, as does a "line" of solid
+shapes (``_SOLID``: a graphic of tiles or cubes) and a line the
 recogniser is less than ``letterhead.LINES_SURE`` sure of (``letterhead``). Pure (numpy).
 """
 
@@ -31,6 +32,9 @@ _GRAPHIC_ASPECT = 1.5
 # A mark whose bottom is within this share of a line's height of its baseline is on it.
 _BASELINE = 0.25
 _RULE_ASPECT = 8
+# A line every mark of which fills this share of its box is a graphic's pieces (cubes,
+# tiles), not letters: a letter's strokes leave paper in its box.
+_SOLID = 0.8
 # Lines on the same rows this many of their heights apart or less are one line's words.
 _WORD_GAP = 1.5
 
@@ -41,6 +45,8 @@ def letter_lines(found: Marks) -> list[tuple[int, int, int, int]] | None:
     an accent nor a graphic (or there is no line)."""
     if not found.lines:
         return None
+    if any(bool((found.fill[group] >= _SOLID).all()) for group in found.lines):
+        return None  # a row of solid shapes (a graphic's pieces), read as letters unsure
     boxes = found.boxes
     lines = [_box(boxes[group]) for group in found.lines]
     tallest = max(float(np.median(boxes[group][:, 3])) for group in found.lines)

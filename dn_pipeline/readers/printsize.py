@@ -35,10 +35,12 @@ def ink(grey: np.ndarray) -> np.ndarray:
 @dataclass(frozen=True)
 class Marks:
     """The marks of a region (cv2 stats rows: left, top, width, height; ``_MIN_MARK`` tall or
-    more) and ``lines``, the marks grouped into lines of ``_MIN_LETTERS`` letters or more
-    (indices into ``boxes``); ``lines`` is empty past ``_MAX_MARKS`` marks."""
+    more), the share of its box each fills (``fill``) and ``lines``, the marks grouped into
+    lines of ``_MIN_LETTERS`` letters or more (indices into ``boxes``); ``lines`` is empty
+    past ``_MAX_MARKS`` marks."""
 
     boxes: np.ndarray
+    fill: np.ndarray
     lines: list[list[int]]
 
 
@@ -53,13 +55,14 @@ def marks_of(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> Marks
     for left, top, right, bottom in blanks:
         marked[max(top, 0) : max(bottom, 0), max(left, 0) : max(right, 0)] = False
     count, _, stats, _ = cv2.connectedComponentsWithStats(marked.astype(np.uint8), connectivity=8)
-    boxes = np.array([stats[k][:4] for k in range(1, count) if stats[k][3] >= _MIN_MARK],
-                     dtype=np.int64).reshape(-1, 4)  # fmt: skip
-    if len(boxes) == 0:
+    rows = np.array([stats[k] for k in range(1, count) if stats[k][3] >= _MIN_MARK],
+                    dtype=np.int64).reshape(-1, 5)  # fmt: skip
+    if len(rows) == 0:
         return None
+    boxes, fill = rows[:, :4], rows[:, 4] / (rows[:, 2] * rows[:, 3])
     if len(boxes) > _MAX_MARKS:
-        return Marks(boxes, [])
-    return Marks(boxes, [group for group in _lines(boxes) if len(group) >= _MIN_LETTERS])
+        return Marks(boxes, fill, [])
+    return Marks(boxes, fill, [group for group in _lines(boxes) if len(group) >= _MIN_LETTERS])
 
 
 def smallest_print(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> int | None:

@@ -83,3 +83,15 @@ def test_letters_on_a_banner_or_a_pattern_are_left_to_the_detector() -> None:
             draw.rectangle((x, y, x + 20, y + 14), fill="darkorange")
     draw.text((240, 60), "Gnu Books", fill="black", font_size=24)
     assert _lines(image) is None
+
+
+def test_a_row_of_solid_shapes_is_a_graphic_s_pieces_not_a_line_of_letters() -> None:
+    image, draw = _canvas()
+    for k in range(4):  # cubes or tiles of the letters' size, side by side
+        draw.rectangle((20 + 34 * k, 20, 46 + 34 * k, 50), fill="orange")
+    draw.text((20, 80), "Northwind Traders", fill="black", font_size=30)
+    assert _lines(image) is None
+    # Heavy letters with paper inside them are still letters.
+    image, draw = _canvas()
+    draw.text((20, 80), "HOLZBAU KERN", fill="black", font_size=40, stroke_width=2)
+    assert _lines(image) is not None
