@@ -3,7 +3,7 @@ without sight of the finder, its tests or the other generators: bulk materials, 
 the small print of forms, in English, German, French, Italian, Spanish and Dutch.
 
 Paperwork (``LAYOUTS``, 22): weighbridge and quarry tickets, ready-mix concrete tickets,
-skip / waste transfer notes, fuel and bulk-liquid (bulk powder) delivery tickets, plant and
+skip / waste transfer notes, fuel and bulk-liquid (tanker) delivery tickets, plant and
 scaffold off-hire returns; carriers' consignment notes (CMR boxes, a forwarder's own
 Frachtbrief / lettre de voiture, a shipper's note with a carrier block); forms with dotted
 leaders, abbreviated lower-case labels, a boxed header row over one row of values, values
