@@ -32,7 +32,11 @@ by e-mail; six languages, notes of two pages); ``--corpus tenth`` is a tenth, wr
 way (``bench/gen_tenth.py``: 23 layouts of builders' merchants' and wholesalers' paperwork full
 of distractors: long item tables, notes that are also the invoice, received stamps and
 signatures, suppliers named through a brand, group, franchise or marketplace, the customer
-printed first; six languages, notes of two pages).
+printed first; six languages, notes of two pages); ``--corpus eleventh`` is an eleventh, written
+the same way (``bench/gen_eleventh.py``: 22 layouts of bulk-materials, transport and form
+paperwork: weighbridge, concrete, waste and fuel tickets, hire returns, consignment notes whose
+sender is the supplier, dotted leaders, boxed header rows, values before their labels, spaced
+capitals and partner letterheads; six languages, notes of two pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -400,6 +404,12 @@ def _load(
         notes = generate_tenth() if seed is None else generate_tenth(seed=seed)
         # A note of two pages carries its second page.
         return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
+    if corpus == "eleventh":
+        from gen_eleventh import generate as generate_eleventh
+
+        notes = generate_eleventh() if seed is None else generate_eleventh(seed=seed)
+        # A note of two pages carries its second page.
+        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -423,7 +433,7 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--corpus",
         required=True,
         help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth,"
-        " seventh, eighth, ninth, tenth",
+        " seventh, eighth, ninth, tenth, eleventh",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
@@ -431,7 +441,7 @@ def main(argv: Iterable[str] | None = None) -> None:
         type=int,
         default=None,
         help="gen / blind / held / fresh / other / fifth / sixth / seventh / eighth / ninth /"
-        " tenth: another sample of the generator",
+        " tenth / eleventh: another sample of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
