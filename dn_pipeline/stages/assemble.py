@@ -10,7 +10,9 @@
   a non-blank page with no delivery-note field at all is open with ``page_unreadable``,
   unless it is a continuation that attaches to a note;
 - a page joins a note when it is adjacent to it (the previous non-blank page in batch order)
-  and has the same normalised number, or is a continuation, or is the next "page N of M";
+  and has the same normalised number, or is a continuation, or is the next "page N of M",
+  or, in the same source file, names the note's supplier and prints no number, date, order
+  or page number of its own (the rest of the items, the terms, the signatures);
   a page that is not adjacent joins only the one note with its number whose "page N of M"
   it completes; a page numbered 1, a new number or a supplier change starts a new note
   (another host-data match or tax id; or another printed name, but not on the page that
@@ -208,7 +210,32 @@ def _next_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
     )
 
 
-def _fits(draft: _Draft, read: Mapping[str, Any], *, adjacent: bool) -> bool:
+def _same_supplier(draft: _Draft, read: Mapping[str, Any]) -> bool:
+    """The page names the note's supplier itself (a host-data match, a tax id or a printed
+    name, none of them in conflict): not merely no other one."""
+    if _supplier_conflict(draft, read):
+        return False
+    host = read.get("supplier_host")
+    if isinstance(host, str) and host and draft.first("supplier_host") == host:
+        return True
+    tax = normalise_tax_id(read.get("supplier_tax_id"))
+    if tax and normalise_tax_id(draft.first("supplier_tax_id")) == tax:
+        return True
+    return bool(fuzzy_name(draft.first("supplier_name")) and fuzzy_name(read.get("supplier_name")))
+
+
+def _bare_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
+    """A page under the note's own letterhead that prints no number, date, order or page
+    number of its own: the rest of the note's items, its terms, its signatures."""
+    own = ("document_number", "delivery_date", "delivery_date_raw", "po_number")
+    if any(isinstance(read.get(name), str) and read[name].strip() for name in own):
+        return False
+    return not isinstance(read.get("page_number"), int) and _same_supplier(draft, read)
+
+
+def _fits(
+    draft: _Draft, read: Mapping[str, Any], *, adjacent: bool, same_source: bool = False
+) -> bool:
     """True when the page with ``read`` belongs to ``draft`` (see the module promises)."""
     conflict = _supplier_conflict(draft, read)
     # A name read differently is no supplier change on the page that prints itself the next
@@ -234,7 +261,9 @@ def _fits(draft: _Draft, read: Mapping[str, Any], *, adjacent: bool) -> bool:
         return bool(mine and mine == theirs and isinstance(number, int) and numbers)
     if mine and mine == theirs:
         return True
-    return _next_page(draft, read) or read.get("continuation") is True
+    if _next_page(draft, read) or read.get("continuation") is True:
+        return True
+    return same_source and _bare_page(draft, read)
 
 
 def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) -> Note:
@@ -324,10 +353,13 @@ def assemble(pages: Sequence[Page]) -> Assembly:
             # The same image uploaded twice is a duplicate note, never a second page.
             return bool(page.image_sha256) and page.image_sha256 in drafts[i].images
 
+        same_source = (
+            current is not None and pages[drafts[current].positions[-1]].source_id == page.source_id
+        )
         if (
             current is not None
             and not same_image(current)
-            and _fits(drafts[current], read, adjacent=True)
+            and _fits(drafts[current], read, adjacent=True, same_source=same_source)
         ):
             target = current
         else:

@@ -96,6 +96,40 @@ def test_the_next_page_of_m_joins_whatever_name_its_letterhead_was_read_as() -> 
     assert groups(pages) == [("p1", "p2"), ("p3",), ("p4",), ("p5",), ("p6",)]
 
 
+def test_a_bare_page_under_the_note_s_letterhead_in_the_same_file_joins_it() -> None:
+    # Page 2 of a scanned note with no marker: the same letterhead, the rest of the items,
+    # no number, date, order or page number of its own.
+    note = {"document_number": "DN-7", "supplier_name": "Acme Concrete Pty Ltd",
+            "delivery_date": "2026-11-03", "po_number": "4500123"}  # fmt: skip
+    rest = {"supplier_name": "ACME CONCRETE PTY. LTD.", "items": [{"description": "Sand"}]}
+    assert groups([page("p1", **note), page("p2", **rest)]) == [("p1", "p2")]
+    # A host-data or tax-id match alone says the same.
+    host = {**note, "supplier_host": "sup-1"}
+    assert groups([page("p1", **host), page("p2", supplier_host="sup-1")]) == [("p1", "p2")]
+
+
+def test_a_numberless_page_is_its_own_note_when_it_prints_its_own_date_or_order() -> None:
+    # Another note of the same supplier whose number was not read: its own date or PO says
+    # so, and it is never hidden inside the note before it.
+    note = {"document_number": "DN-7", "supplier_name": "Acme Concrete"}
+    for own in ({"delivery_date": "2026-11-04"}, {"delivery_date_raw": "04/11/26"},
+                {"po_number": "4500999"}, {"page_number": 1}):  # fmt: skip
+        pages = [page("p1", **note), page("p2", supplier_name="Acme Concrete", **own)]
+        assert groups(pages) == [("p1",), ("p2",)], own
+
+
+def test_a_bare_page_joins_only_a_note_of_its_own_file_and_its_own_supplier() -> None:
+    note = {"document_number": "DN-7", "supplier_name": "Acme Concrete"}
+    other_file = [page("p1", **note), page("p2", source="s2", supplier_name="Acme Concrete")]
+    assert groups(other_file) == [("p1",), ("p2",)]  # a separate photo: say so, not merge
+    other_firm = [page("p1", **note), page("p2", supplier_name="Boral Steel")]
+    assert groups(other_firm) == [("p1",), ("p2",)]
+    # No supplier read on it: nothing says whose page it is (open, as before).
+    unnamed = assemble([page("p1", **note), page("p2", items=[{"description": "Sand"}])])
+    assert [n.page_ids for n in unnamed.notes] == [("p1",)]
+    assert [o.reason for o in unnamed.open_pages] == [PAGE_UNREADABLE]
+
+
 def test_a_second_page_one_of_the_same_number_is_a_new_note_not_merged() -> None:
     pages = [
         page("p1", document_number="DN-1", page_number=1, page_total=1),
