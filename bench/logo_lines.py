@@ -80,13 +80,19 @@ def logo_lines(fonts: list[Path], per_name: int, seed: int) -> list[tuple[str, s
     return lines  # fmt: skip
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def options(doc: str, per_name: int) -> tuple[argparse.Namespace, list[Path]]:
+    """A logo bench's command line (``--fonts``, ``--per-name``, ``--seed``) and the
+    TrueType faces it draws with."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--fonts", type=Path, default=Path("/usr/share/fonts/truetype"))
-    parser.add_argument("--per-name", type=int, default=6, help="draws of each name")
+    parser.add_argument("--per-name", type=int, default=per_name, help="draws of each name")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
-    fonts = sorted(f for f in args.fonts.rglob("*.ttf") if "Math" not in f.name)
+    return args, sorted(f for f in args.fonts.rglob("*.ttf") if "Math" not in f.name)
+
+
+def main() -> None:
+    args, fonts = options(__doc__, per_name=6)
     lines = logo_lines(fonts, args.per_name, args.seed)
     engine = EmbeddedReader().engine()
     small = EmbeddedReader(recogniser="small").engine()

@@ -17,13 +17,11 @@ region whose reads differ. Deterministic per ``--seed``.
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
-from pathlib import Path
 from typing import NamedTuple
 
-from logo_lines import COLOURS, NAMES, SIZES
+from logo_lines import COLOURS, NAMES, SIZES, options
 from PIL import Image, ImageDraw, ImageFont
 
 from dn_pipeline.finding.names import unmarked
@@ -100,12 +98,7 @@ def _lines(words: list[Word]) -> list[str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--fonts", type=Path, default=Path("/usr/share/fonts/truetype"))
-    parser.add_argument("--per-name", type=int, default=4, help="draws of each name")
-    parser.add_argument("--seed", type=int, default=7)
-    args = parser.parse_args()
-    fonts = sorted(f for f in args.fonts.rglob("*.ttf") if "Math" not in f.name)
+    args, fonts = options(__doc__, per_name=4)
     rng = random.Random(args.seed)
     engine = EmbeddedReader().engine()
     rows: list[Row] = []
