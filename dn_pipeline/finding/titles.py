@@ -116,8 +116,10 @@ def _acknowledges(toks: Sequence[ph.Tok], first: int, last: int, text: str) -> b
 
 _PAGE = re.compile(
     r"(?<![a-z])(?:page|pages|seite|blatt|pagina|pag|pg|p|feuille|hoja|blad)\.?\s*:?\s*"
-    r"(\d{1,4})\s*(?:of|/|von|de|sur|di|van|from|\|)\s*(\d{1,4})(?!\d)"
+    r"(\d{1,4})\s*(?:of|/|von|de|sur|di|van|from|\|)\s*(\d{1,4})(?!\d|[/.-]\d)"
 )
+# No note runs to a thousand pages: "1 von 2026" is a date's year, not a total.
+_MAX_PAGES = 999
 _CONTINUED = re.compile(
     r"(?<![a-z])(?:continued|continuation|cont'?d|fortsetzung|ubertrag|suite|vervolg"
     r"|continua|continuacion|seguito)(?![a-z])"
@@ -150,7 +152,7 @@ def page_marker(lines: Sequence[Line]) -> tuple[int, int, bool, int]:
         m = _PAGE.search(folded)
         if m and not number:
             a, b = int(m[1]), int(m[2])
-            if 1 <= a <= b <= 10000:
+            if 1 <= a <= b <= _MAX_PAGES:
                 number, total, where = a, b, index
         if _CONTINUED.search(_FORWARD.sub(" ", folded)):
             backward = True

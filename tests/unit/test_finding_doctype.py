@@ -103,6 +103,16 @@ def test_page_markers(marker: str, number: int, total: int) -> None:
     assert result["continuation"] is True  # a later page with no number of its own
 
 
+@pytest.mark.parametrize(
+    "line", ["Lieferschein Nr. P8/2026/9650", "Bon n° p 12/2026", "Seite 1 von 2026", "P3/14-07"]
+)
+def test_a_number_that_reads_like_page_n_of_m_is_no_page_marker(line: str) -> None:
+    # A slashed document number ("P8/2026/9650": page 8 of 2026?) or a year for a total:
+    # the note's first page would otherwise refuse its own page 2 ("page 2" after "8").
+    result = find(words((300, 80, line), (2000, 700, "Widgets 4"))).result
+    assert (result.get("page_number"), result.get("page_total")) == (None, None)
+
+
 def test_continued_from_before_is_a_continuation_but_continued_overleaf_is_not() -> None:
     assert find(words((100, 80, "Lieferschein Fortsetzung"), (300, 80, "x 1"))).result[
         "continuation"
