@@ -1,0 +1,139 @@
+"""ff-10: a clerk's rules for a trade counter's paperwork — a number printed in digit groups
+is one number, a note that is also its invoice is numbered by its joint label.
+
+Every name, number and domain here is invented (no test copies a real document)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.finding_words import find, words
+
+LETTERHEAD = (60, 80, "Quillmoor Builders Merchants Ltd")
+
+# (title, number label) in the six languages
+NUMBER_LABELS = [
+    ("Delivery Note", "Delivery note no.:"),
+    ("Lieferschein", "Lieferschein-Nr.:"),
+    ("Bon de livraison", "N° BL :"),
+    ("Documento di trasporto", "N. DDT:"),
+    ("Albarán", "N.º albarán:"),
+    ("Pakbon", "Pakbonnr.:"),
+]
+
+# --- a number printed in digit groups -------------------------------------------------------
+
+
+@pytest.mark.parametrize(("title", "label"), NUMBER_LABELS)
+@pytest.mark.parametrize("printed", ["DN 2026 004711", "26 754005", "2026 0047 11"])
+def test_a_number_in_digit_groups_is_one_number(title: str, label: str, printed: str) -> None:
+    page = words(LETTERHEAD, (100, 80, title), (150, 80, f"{label} {printed}"))
+    finding = find(page)
+    assert finding.result["document_number"] == printed
+    # the evidence names every word that was joined
+    assert len(finding.evidence["document_number"].words) == len(printed.split())
+
+
+@pytest.mark.parametrize(("title", "label"), NUMBER_LABELS)
+def test_a_number_in_digit_groups_under_its_label(title: str, label: str) -> None:
+    page = words(
+        LETTERHEAD, (100, 80, title),
+        (150, 80, f"{label:<24}Datum"), (176, 80, "DN 2026 852785          30.03.2026"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "DN 2026 852785"
+    short = words(
+        LETTERHEAD, (100, 80, title),
+        (150, 80, f"{label:<24}Datum"), (176, 80, "26 802760                30.03.2026"),
+    )  # fmt: skip
+    assert find(short).result["document_number"] == "26 802760"
+
+
+@pytest.mark.parametrize(("title", "label"), NUMBER_LABELS)
+def test_a_number_in_digit_groups_beside_or_under_the_title(title: str, label: str) -> None:
+    del label
+    beside = words(LETTERHEAD, (100, 80, f"{title.upper()} 26 238809"))
+    assert find(beside).result["document_number"] == "26 238809"
+    under = words(
+        (60, 80, "Bauunternehmung Kestrel GmbH"), (60, 900, title.upper()),
+        (90, 900, "26 238809"), (400, 80, "Quillmoor Holzhandel AG"),
+    )  # fmt: skip
+    assert find(under).result["document_number"] == "26 238809"
+
+
+def test_an_ocr_look_alike_in_a_group_is_its_digit() -> None:
+    page = words(LETTERHEAD, (100, 80, "Bon de livraison"), (150, 80, "N° BL : DN 202G 707667"))
+    assert find(page).result["document_number"] == "DN 2026 707667"
+
+
+@pytest.mark.parametrize(
+    ("printed", "number"),
+    [
+        ("4711 12 03 2026", "4711"),  # a date
+        ("4711 48155 Münster", "4711"),  # a postcode and its town
+        ("4711 1234 Zürich", "4711"),
+        ("4711 12 25 kg", "4711"),  # a quantity and its unit
+        ("4711 12 Stk", "4711"),
+    ],
+)
+def test_what_follows_a_number_is_not_glued_on(printed: str, number: str) -> None:
+    page = words(LETTERHEAD, (100, 80, "Delivery Note"), (150, 80, f"Delivery note no.: {printed}"))
+    assert find(page).result["document_number"] == number
+
+
+def test_the_next_columns_value_is_not_glued_on() -> None:
+    # a large gap between words is a column boundary, not a space
+    page = words(
+        LETTERHEAD, (100, 80, "Delivery Note"),
+        (150, 80, "Delivery note no.: 26 754005       Account: 448812"),
+        (180, 80, "Delivery note no.: 4711       448812"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "26 754005"
+    alone = words(
+        LETTERHEAD, (100, 80, "Delivery Note"), (150, 80, "Delivery note no.: 4711     448812")
+    )
+    assert find(alone).result["document_number"] == "4711"
+
+
+def test_an_iban_or_a_phone_is_no_number() -> None:
+    page = words(
+        LETTERHEAD, (100, 80, "Delivery Note"),
+        (150, 80, "Tel. +49 84 959 3967"), (180, 80, "IBAN DE12 3456 7890 1234 56"),
+    )  # fmt: skip
+    assert "document_number" not in find(page).result
+
+
+# --- a note that is also its invoice --------------------------------------------------------
+
+# (joint title, joint number label) in the six languages
+JOINT = [
+    ("Delivery note / Tax invoice", "Invoice / delivery note no.:"),
+    ("Lieferschein / Rechnung", "Lieferschein / Rechnung Nr.:"),
+    ("Bon de livraison / Facture", "N° facture / BL :"),
+    ("DDT / Fattura accompagnatoria", "N. fattura / DDT:"),
+    ("Albarán / Factura", "N.º factura / albarán:"),
+    ("Pakbon / Factuur", "Factuurnr. / pakbon:"),
+]
+
+
+@pytest.mark.parametrize(("title", "label"), JOINT)
+def test_a_joint_label_numbers_the_note(title: str, label: str) -> None:
+    page = words(LETTERHEAD, (100, 80, title), (150, 80, f"{label} A26561889"))
+    finding = find(page)
+    assert finding.result["doc_type"] == "delivery_note"
+    assert finding.result["document_number"] == "A26561889"
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Invoice no.:", "Rechnung Nr.:", "N° facture :", "N. fattura:", "N.º factura:", "Factuurnr.:"],
+)
+@pytest.mark.parametrize(("title", "joint"), JOINT)
+def test_a_joint_notes_invoice_number_numbers_it(title: str, joint: str, label: str) -> None:
+    del joint
+    page = words(LETTERHEAD, (100, 80, title), (150, 80, f"{label} R-0172946"))
+    assert find(page).result["document_number"] == "R-0172946"
+
+
+def test_a_plain_delivery_note_does_not_take_the_invoices_number() -> None:
+    page = words(LETTERHEAD, (100, 80, "Delivery Note"), (150, 80, "Invoice no.: R-0172946"))
+    assert "document_number" not in find(page).result
