@@ -137,3 +137,110 @@ def test_a_joint_notes_invoice_number_numbers_it(title: str, joint: str, label: 
 def test_a_plain_delivery_note_does_not_take_the_invoices_number() -> None:
     page = words(LETTERHEAD, (100, 80, "Delivery Note"), (150, 80, "Invoice no.: R-0172946"))
     assert "document_number" not in find(page).result
+
+
+# --- the supplier named indirectly ----------------------------------------------------------
+
+SOLD_BY = ["Sold by", "Verkauf durch", "Vendu par", "Venduto da", "Vendido por", "Verkocht door"]
+VENDOR = "Harlowe Plumbing Supplies Ltd"
+
+
+@pytest.mark.parametrize("sold_by", SOLD_BY)
+def test_a_marketplace_notes_supplier_is_its_vendor(sold_by: str) -> None:
+    beside = words(
+        (60, 80, "Tradeloft Market"), (100, 80, "Delivery Note"),
+        (150, 80, "Marketplace order 801-4188934"), (150, 700, f"{sold_by}: {VENDOR}"),
+        (2000, 80, "Tradeloft Market · Tradeloft Market Ltd · VAT GB123456789"),
+    )  # fmt: skip
+    assert find(beside).result["supplier_name"] == VENDOR
+    under = words(
+        (60, 80, "Tradeloft Market"), (100, 80, "Delivery Note"),
+        (150, 80, "Marketplace order 801-4188934"), (150, 700, f"{sold_by}:"),
+        (176, 700, VENDOR), (202, 700, "12 Mill Lane"),
+    )  # fmt: skip
+    assert find(under).result["supplier_name"] == VENDOR
+
+
+DIVISION = [
+    "a division of", "ein Geschäftsbereich der", "une division de", "una divisione di",
+    "una división de", "een divisie van",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("division", DIVISION)
+def test_a_brands_supplier_is_the_firm_it_is_a_division_of(division: str) -> None:
+    page = words(
+        (60, 80, "PIPEWELL"), (100, 80, f"{division} Harlowe Plumbing Supplies Ltd"),
+        (150, 80, "Delivery Note"), (200, 80, "No.: DN-40871"),
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == VENDOR
+
+
+TRADING = [
+    "trading as", "t/a", "handelnd als", "exerçant sous le nom", "operante come", "operando como",
+    "handelend onder de naam",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("trading", TRADING)
+def test_a_firm_trading_as_a_brand_is_the_supplier_not_its_brand(trading: str) -> None:
+    page = words(
+        (60, 80, f"{VENDOR} {trading} PIPEWELL"), (150, 80, "Delivery Note"),
+        (200, 80, "No.: DN-40871"),
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == VENDOR
+
+
+GROUP = [
+    "a member of the Corvane group", "ein Unternehmen der Corvane Gruppe",
+    "une société du groupe Corvane", "una società del gruppo Corvane",
+    "una empresa del grupo Corvane", "onderdeel van de Corvane groep",
+    "a member of Corvane Holdings plc", "ein Unternehmen der Corvane Holding GmbH",
+    "une société du groupe Corvane SA", "una società del gruppo Corvane S.p.A.",
+    "una empresa del grupo Corvane S.A.", "onderdeel van de Corvane Groep B.V.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("group", GROUP)
+def test_the_group_a_supplier_belongs_to_is_not_the_supplier(group: str) -> None:
+    page = words((60, 80, group), size=32) + words(
+        (100, 80, "Delivery Note"), (150, 80, "No.: DN-40871"),
+        (2000, 80, f"{VENDOR} · Registered office: 12 Mill Lane, Carlisle"),
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == VENDOR
+
+
+# --- a received stamp's or a signature's date -----------------------------------------------
+
+# (the note's date label, a received stamp, goods received by, signature, date)
+LATE = [
+    ("Delivery date:", "RECEIVED", "Goods received by:", "Signature:", "Date:"),
+    ("Liefertermin:", "EINGEGANGEN am", "Ware erhalten von:", "Unterschrift:", "Datum:"),
+    ("Date de livraison :", "REÇU LE", "Marchandise reçue par :", "Signature :", "Date :"),
+    ("Data consegna:", "RICEVUTO IL", "Merce ricevuta da:", "Firma:", "Data:"),
+    ("Fecha de entrega:", "RECIBIDO EL", "Mercancía recibida por:", "Firma:", "Fecha:"),
+    ("Leverdatum:", "ONTVANGEN OP", "Goederen ontvangen door:", "Handtekening:", "Datum:"),
+]
+
+
+@pytest.mark.parametrize(("label", "stamp", "received", "signature", "dated"), LATE)
+def test_a_received_stamp_or_a_signatures_date_is_not_the_notes(
+    label: str, stamp: str, received: str, signature: str, dated: str
+) -> None:
+    page = words(
+        LETTERHEAD, (100, 80, "Delivery Note"), (150, 80, "No.: DN-40871"),
+        (200, 700, f"{stamp} 03.12.2026"), (900, 80, f"{received} K. Wolf     {signature}"),
+        (940, 600, f"{dated} 04.12.2026"), (60, 900, "29.11.2026"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date"] == "2026-11-29"
+    labelled = words(
+        LETTERHEAD, (100, 80, "Delivery Note"), (150, 80, f"{label} 28.11.2026"),
+        (200, 700, f"{stamp} 03.12.2026"), (900, 80, f"{received} K. Wolf     {signature}"),
+        (940, 600, f"{dated} 04.12.2026"),
+    )  # fmt: skip
+    assert find(labelled).result["delivery_date"] == "2026-11-28"
+
+
+def test_a_stamp_date_alone_is_still_the_pages_date() -> None:
+    page = words(LETTERHEAD, (100, 80, "Delivery Note"), (200, 700, "RECEIVED 23.12.2026"))
+    assert find(page).result["delivery_date"] == "2026-12-23"
