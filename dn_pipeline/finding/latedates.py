@@ -35,6 +35,7 @@ _SIGNED: dict[tuple[str, ...], str] = {
         ("goederen", "ontvangen"), ("voor", "ontvangst"),
     )
 }  # fmt: skip
+_LATE = {**_STAMPS, **_SIGNED}
 _BELOW = 2  # lines under a signature's words
 _REACH = 3.0  # in line heights
 
@@ -46,8 +47,9 @@ def late_dates(lines: Sequence[Line], per_line: Sequence[list[DateHit]]) -> set[
         toks = ph.tokens(line.text)
         if not toks:
             continue
-        for first, last, kind in ph.find_phrases(toks, {**_STAMPS, **_SIGNED}):
-            if tuple(t.t for t in toks[first:last]) not in (_STAMPS if kind == "stamp" else _SIGNED):
+        for first, last, _ in ph.find_phrases(toks, _LATE):
+            kind = _LATE.get(tuple(t.t for t in toks[first:last]))
+            if kind is None:
                 continue  # exact words only
             start = toks[first].start
             late.update((index, h.start) for h in per_line[index] if h.start >= start)
