@@ -22,7 +22,6 @@ from dn_pipeline.finding.values import EVERY as _EVERY
 from dn_pipeline.finding.values import (
     VALUE,
     clean_id,
-    digit_group,
     is_id,
     join_groups,
     labels_value,
@@ -95,23 +94,19 @@ def _token_value(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, .
 
 
 def _grouped(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, ...]] | None:
-    """ff-10: a value under a label that starts with a group too short to be a number on
-    its own ("26 802760", "DN 2026 852785"): its groups, one space apart, are the number."""
+    """ff-10: a value under a label that starts with a group or a code too short to be a
+    number on its own ("26 802760", "DN 2026 852785", "BST 25-8593"): read as after a label
+    (``right_value``: its groups, one space apart, are one number; a code and its number)."""
     held = _where(lines, token)
-    if held is None:
+    if held is None or not (token.t.isdigit() or (token.t.isalpha() and token.t.isupper())):
         return None
     line, start = held
-    k = line.tokens.index(token)
-    value, end = token.t, start + len(token.t)
-    if token.t.isalpha() and token.t.isupper() and len(token.t) <= 3 and k + 1 < len(line.tokens):
-        nxt = line.tokens[k + 1]
-        if nxt.x0 - token.x1 > _GROUP_GAP * line.height or not digit_group(nxt.t):
-            return None
-        value, end = f"{token.t} {nxt.t}", line.starts[k + 1] + len(nxt.t)  # "DN 2026"
-    joined, stop = join_groups(line, value, end)
-    if stop == end or not is_id(clean_id(joined)):
+    if len(token.t) > 3 or line.tokens.index(token) + 1 >= len(line.tokens):
         return None
-    return clean_id(joined), line.words_between(start, stop)
+    nxt = line.tokens[line.tokens.index(token) + 1]
+    if nxt.x0 - token.x1 > _GROUP_GAP * line.height:
+        return None  # the next column's
+    return right_value(line, start)
 
 
 _GROUP_GAP = 0.9  # a single space, in line heights
