@@ -51,6 +51,9 @@ def mail_header(segs: Sequence[Line]) -> set[int]:
     return set(range(at[0], last + 1))
 
 
+_SKEW = 1.5  # in line heights
+
+
 def item_rows(segs: Sequence[Line]) -> set[int]:
     """An items table's head (two column heads or more on one row, no digit) and the rows
     of goods under it, as long as they follow at the table's own pitch (a wider gap ends
@@ -63,7 +66,8 @@ def item_rows(segs: Sequence[Line]) -> set[int]:
     }  # column heads a segment holds
     for first in heads:
         top = segs[first]
-        row = {i for i in heads if abs(segs[i].y0 - top.y0) < 0.5 * top.height}
+        # ff-10: heads a photo's skew put up to a row apart ("Réf. Désignation" / "Qté")
+        row = {i for i in heads if abs(segs[i].y0 - top.y0) < _SKEW * top.height}
         words = sum(heads[i] for i in row)
         if words < 2:
             continue
@@ -72,7 +76,9 @@ def item_rows(segs: Sequence[Line]) -> set[int]:
             seg = segs[index]
             step = seg.y0 - last_y
             if step > 0.5 * top.height:  # the next row
-                if step > (1.5 * pitch if pitch else 2.5 * top.height):
+                # ff-10: a row's parts a line apart (a skewed photo, EAN digits under the
+                # description) do not set a pitch the next whole row breaks
+                if step > max(1.5 * pitch, 2.5 * top.height):
                     break
                 pitch, last_y = pitch or step, seg.y0
             out.add(index)
