@@ -84,3 +84,31 @@ def item_rows(segs: Sequence[Line]) -> set[int]:
             out.add(index)
         return out
     return set()
+
+
+# ff-10: the words an items table's columns are headed with, in the six languages, folded:
+# a segment of nothing else is a table's head (on a continued page, where the head may be
+# the first thing printed), never a name. Exact words only: "Prins" is a name, not "Preis".
+_COLUMN_WORDS = frozenset({
+    "qty", "quantity", "description", "item", "items", "code", "price", "amount", "article",
+    "articles", "ref", "reference", "uom", "weight", "batch", "discount", "vat", "pos",
+    "menge", "anzahl", "bezeichnung", "beschreibung", "artikel", "artikelnr", "preis",
+    "einzelpreis", "gesamtpreis", "betrag", "einheit", "me", "gewicht", "rabatt",
+    "quantite", "qte", "designation", "libelle", "prix", "montant", "unite", "poids",
+    "remise", "pu", "ht", "ttc", "quantita", "qta", "descrizione", "articolo", "codice",
+    "prezzo", "importo", "unita", "sconto", "um", "iva", "imponibile", "cantidad", "cant",
+    "descripcion", "codigo", "precio", "importe", "unidad", "descuento", "referencia", "ud",
+    "uds", "aantal", "hoeveelheid", "omschrijving", "prijs", "bedrag", "eenheid", "korting",
+    "stuks", "ta",
+})  # fmt: skip
+
+
+def column_heads_only(text: str) -> bool:
+    """``text`` is nothing but an items table's column heads ("Montant", "Artikel Menge
+    Preis", "Q.tà Prezzo Importo")."""
+    words = [t.t for t in ph.tokens(text)]
+    return (
+        bool(words)
+        and all(w in _COLUMN_WORDS or (len(w) == 1 and w.isalpha()) for w in words)
+        and any(len(w) > 2 for w in words)
+    )

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from dn_pipeline.finding.layout import group_lines, segments, tokens_of
+from dn_pipeline.finding.notnames import item_rows
 from tests.unit.finding_words import find, words
 
 LETTERHEAD = (60, 80, "Quillmoor Builders Merchants Ltd")
@@ -244,3 +246,43 @@ def test_a_received_stamp_or_a_signatures_date_is_not_the_notes(
 def test_a_stamp_date_alone_is_still_the_pages_date() -> None:
     page = words(LETTERHEAD, (100, 80, "Delivery Note"), (200, 700, "RECEIVED 23.12.2026"))
     assert find(page).result["delivery_date"] == "2026-12-23"
+
+
+# --- the customer's block, an items table -----------------------------------------------------
+
+DELIVERED_TO = ["Delivery to", "Geleverd aan", "LIVRÉ À", "DESTINAZIONE", "Entregado a"]
+
+
+@pytest.mark.parametrize("caption", DELIVERED_TO)
+def test_the_customers_large_block_printed_first_is_not_the_supplier(caption: str) -> None:
+    page = words((60, 80, caption)) + words((90, 80, "Brixham Homes Ltd"), size=30) + words(
+        (90, 900, VENDOR), (130, 900, "12 Mill Lane, Carlisle"),
+        (300, 80, "Delivery Note"), (340, 80, "No.: DN-40871"),
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == VENDOR
+
+
+def test_an_item_line_of_a_skewed_table_is_no_name() -> None:
+    # a photo's skew puts the quantity column's head and cells a row under the description's
+    rows = [(200, 80, "Code"), (205, 500, "Description"), (230, 1200, "Qty")]
+    for n in range(6):
+        y = 245 + 56 * n
+        rows += [(y, 80, f"SND-5564{n}"), (y + 4, 500, "Sand 0/4 bulk bag")]
+        rows += [(y + 28, 1200, f"{n + 2} pcs")]
+    segs = segments(group_lines(tokens_of(words(*rows, (2000, 80, VENDOR)))))
+    rows_found = {segs[i].text for i in item_rows(segs)}
+    assert "Sand 0/4 bulk bag" in " ".join(rows_found)
+    assert all(VENDOR not in text for text in rows_found)
+
+
+@pytest.mark.parametrize(
+    "head", ["Montant", "Artikel  Menge  Preis", "Quantity  Amount", "Q.tà  Prezzo  Importo",
+             "Cantidad  Importe", "Aantal  Bedrag"],
+)  # fmt: skip
+def test_a_continued_pages_column_heads_name_no_supplier(head: str) -> None:
+    page = words(
+        (60, 900, "Page 2 of 2"), (100, 80, head), (140, 80, "CU-4711   Copper pipe 15mm   12"),
+    )  # fmt: skip
+    assert "supplier_name" not in find(page).result
+    name = words((60, 900, "Page 2 of 2"), (100, 80, "Prins"), (140, 80, "CU-4711 Copper pipe"))
+    assert find(name).result["supplier_name"] == "Prins"
