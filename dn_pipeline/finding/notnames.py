@@ -76,9 +76,7 @@ def item_rows(segs: Sequence[Line]) -> set[int]:
             seg = segs[index]
             step = seg.y0 - last_y
             if step > 0.5 * top.height:  # the next row
-                # ff-10: a row's parts a line apart (a skewed photo, EAN digits under the
-                # description) do not set a pitch the next whole row breaks
-                if step > max(1.5 * pitch, 2.5 * top.height):
+                if step > (1.5 * pitch if pitch else 2.5 * top.height):
                     break
                 pitch, last_y = pitch or step, seg.y0
             out.add(index)
