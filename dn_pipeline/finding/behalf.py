@@ -30,24 +30,70 @@ BEHALF_LABELS: dict[tuple[str, ...], str] = {
 }  # fmt: skip
 
 
+# ff-10: the firm that sold the goods, named after words that say so: a marketplace's
+# vendor ("Sold by", "Verkauf durch", "Vendu par", "Venduto da", "Vendido por", "Verkocht
+# door"), a franchise branch's operator, the legal firm a brand is a division of. The name
+# must carry a legal form (a salesman is "Sold by: Tom").
+SELLER_LABELS: dict[tuple[str, ...], str] = {
+    k: "seller"
+    for k in (
+        ("sold", "by"), ("verkauf", "durch"), ("verkauft", "durch"), ("verkauft", "von"),
+        ("vendu", "par"), ("vendus", "par"), ("venduto", "da"), ("venduti", "da"),
+        ("vendido", "por"), ("vendidos", "por"), ("verkocht", "door"),
+        ("operated", "by"), ("owned", "and", "operated", "by"), ("betrieben", "von"),
+        ("exploite", "par"), ("gestito", "da"), ("gestita", "da"), ("operada", "por"),
+        ("operado", "por"), ("geexploiteerd", "door"), ("uitgebaat", "door"),
+        ("selbstandiger", "partner"),
+        ("a", "division", "of"), ("division", "of"), ("ein", "geschaftsbereich", "der"),
+        ("ein", "geschaftsbereich", "von"), ("eine", "sparte", "der"), ("une", "division", "de"),
+        ("division", "de"), ("una", "divisione", "di"), ("divisione", "di"),
+        ("una", "division", "de"), ("een", "divisie", "van"), ("divisie", "van"),
+    )
+}  # fmt: skip
+_NAMES_AFTER = {**BEHALF_LABELS, **SELLER_LABELS}
+_UNDER = 1.6  # the name on the next line, in line heights
+
+
 def behalf_names(segs: Sequence[Line]) -> list[tuple[int, int, str]]:
-    """(segment, character offset, label) of each name printed right after on-behalf words:
-    the name runs from the offset to the segment's end."""
+    """(segment, character offset, label) of each name printed right after on-behalf words
+    (or, after seller words ending their line, alone on the line under them): the name runs
+    from the offset to the segment's end."""
     out = []
     for index, seg in enumerate(segs):
         toks = ph.tokens(seg.text)
         if not toks:
             continue
-        for first, last, _ in ph.find_phrases(toks, BEHALF_LABELS):
+        for first, last, kind in ph.find_phrases(toks, _NAMES_AFTER):
             words = tuple(t.t for t in toks[first:last])
-            if words not in BEHALF_LABELS:
+            if words not in _NAMES_AFTER:
                 continue  # exact words only: "namens" is not "Namen"
+            label = seg.text[toks[first].start : toks[last - 1].end]
             rest = seg.text[toks[last - 1].end :]
-            start = len(seg.text) - len(rest.lstrip(" :-–,"))
-            if start < len(seg.text) and (
-                "fur" not in words or lx.COMPANY_SUFFIX.search(ph.fold(seg.text[start:]))
+            at, start = index, len(seg.text) - len(rest.lstrip(" :-–,"))
+            if start == len(seg.text) and kind == "seller":
+                under = _name_under(segs, index)
+                if under is None:
+                    break
+                at, start = under, 0
+            name = ph.fold(segs[at].text[start:])
+            if start < len(segs[at].text) and (
+                ("fur" not in words and kind != "seller") or lx.COMPANY_SUFFIX.search(name)
             ):
-                label = seg.text[toks[first].start : toks[last - 1].end]
-                out.append((index, start, label))
+                out.append((at, start, label))
             break
     return out
+
+
+def _name_under(segs: Sequence[Line], index: int) -> int | None:
+    """The segment right under seller words that end their line ("Vendu par:" over the
+    vendor's name), its left edge under theirs."""
+    seg = segs[index]
+    for at in range(index + 1, min(index + 8, len(segs))):
+        other = segs[at]
+        if other.y0 <= seg.y0 + 0.5 * seg.height or other.x1 < seg.x0 or other.x0 > seg.x1:
+            continue
+        if other.y0 - seg.y1 > _UNDER * seg.height:
+            return None
+        if abs(other.x0 - seg.x0) <= seg.height:
+            return at
+    return None

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dn_pipeline.finding import Evidence, Finding, HostData, carriage, notnames, transport
+from dn_pipeline.finding import jointdoc as jd
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.datepick import find_date
@@ -118,7 +119,7 @@ def find(
     packing = _is_packing(title)
     _po(lines, host, supplier_id, packing, result, evidence)
     own = transport.family(title) if title else ""
-    _number(lines, segs, kind, titled, own, packing, result, evidence)
+    _number(lines, segs, kind, titled, own, packing, title, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
     if po and number and _same_id(po, number):
         if evidence["po_number"].host_id:
@@ -346,6 +347,7 @@ def _number(
     titled: bool,
     own: str,
     packing: bool,
+    title: str,
     result: dict[str, Any],
     evidence: dict[str, Evidence],
 ) -> None:
@@ -375,7 +377,7 @@ def _number(
             candidates += labelled(lines, carriage.FIRST_REFERENCE, _NUMBER_RANKS)
     if any(c.kind in _NOTE_KINDS for c in candidates):
         candidates = [c for c in candidates if c.kind not in _CARRIER_KINDS]
-    if titled and kind == "delivery_note":
+    if titled and kind == "delivery_note" and not jd.joint_title(title):
         # A delivery note that prints the invoice's number ("Rechnung Nr.", "Nº factura")
         # refers to the invoice: that number is not the note's own.
         candidates = [c for c in candidates if c.kind not in ("invoice", "title_invoice")]

@@ -8,12 +8,13 @@ note, the start on a delivery note), before a carrier's collection.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import DateHit, dates_in, place_date
 from dn_pipeline.finding.labels import value_line_right
+from dn_pipeline.finding.latedates import late_dates
 from dn_pipeline.finding.layout import Line, column_breaks
 from dn_pipeline.finding.numbered import numbered_dates
 from dn_pipeline.finding.paperwork import OFF_HIRE_TITLES
@@ -22,6 +23,7 @@ from dn_pipeline.finding.paperwork import OFF_HIRE_TITLES
 # date (ff-6 never took it), but the page's date when it prints no other
 _DATE_RANK = {"arrival": 3.2, "delivery": 3.0, "document": 2.0, "collection": 0.5}
 _NUMBERED_RANK = 2.5
+_LATE_RANK = 0.3  # ff-10: below an unlabelled date
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,8 @@ def find_date(
                 found.append(DateCandidate(hit, words, 1.0, "", index, index))
     # A date another label calls an order / due / print date is nobody's delivery date.
     found = [c for c in found if (c.at, c.hit.start) not in excluded]
+    late = late_dates(lines, per_line)  # ff-10: a received stamp's, a signature's
+    found = [replace(c, rank=_LATE_RANK) if (c.at, c.hit.start) in late else c for c in found]
     if any(hired.values()) and not found:
         # ff-9: no other date (a collection's aside): the hire's, the end's on an off-hire note
         # (on an off-hire note a collection's date, when no end is read, before the start)

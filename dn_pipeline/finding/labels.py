@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dn_pipeline.finding import jointdoc as jd
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import nextline as nl
 from dn_pipeline.finding import phrases as ph
@@ -78,8 +79,10 @@ def _below_value(
 def _token_value(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, ...]] | None:
     """The value a token under a label starts, with the digit groups printed after it."""
     m = VALUE.match(token.t)
-    if not m or not is_id(clean_id(m[0])):
+    if not m:
         return None
+    if not is_id(clean_id(m[0])):
+        return _grouped(lines, token) if m.end() == len(token.t) else None
     held = _where(lines, token) if m.end() == len(token.t) else None
     if held is not None:
         line, start = held
@@ -88,6 +91,25 @@ def _token_value(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, .
         if stop != end:
             return clean_id(value), line.words_between(start, stop)
     return clean_id(m[0]), (token.word,)
+
+
+def _grouped(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, ...]] | None:
+    """ff-10: a value under a label that starts with a group or a code too short to be a
+    number on its own ("26 802760", "DN 2026 852785", "BST 25-8593"): read as after a label
+    (``right_value``: its groups, one space apart, are one number; a code and its number)."""
+    held = _where(lines, token)
+    if held is None or not (token.t.isdigit() or (token.t.isalpha() and token.t.isupper())):
+        return None
+    line, start = held
+    if len(token.t) > 3 or line.tokens.index(token) + 1 >= len(line.tokens):
+        return None
+    nxt = line.tokens[line.tokens.index(token) + 1]
+    if nxt.x0 - token.x1 > _GROUP_GAP * line.height:
+        return None  # the next column's
+    return right_value(line, start)
+
+
+_GROUP_GAP = 0.9  # a single space, in line heights
 
 
 def _where(lines: Sequence[Line], token: Token) -> tuple[Line, int] | None:
@@ -167,6 +189,14 @@ def labelled(
         single = frozenset(hits)
         hits = ph.chained(line.text, toks, hits, ranks)
         for first, last, kind in hits:
+            if kind in jd.BOTH:
+                # ff-10: "N.º factura / albarán:", "Lieferschein / Rechnung Nr.": one label
+                after_doc = jd.doc_word_after(line.text, toks, last)
+                before_doc = jd.doc_word_before(line.text, toks, first)
+                if after_doc is not None:
+                    last, kind = after_doc[0], jd.both_kind(kind, after_doc[1])
+                if before_doc is not None:
+                    first, kind = before_doc[0], jd.both_kind(kind, before_doc[1])
             if ph.inside_longer(first, last, all_hits):
                 continue  # a part of a longer label of another kind: "N° de bon de commande"
             if kind in _CELL_KINDS and first > 0 and not ph.break_before(toks, first, breaks):

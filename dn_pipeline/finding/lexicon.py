@@ -317,6 +317,9 @@ CUSTOMER_LABELS: dict[tuple[str, ...], str] = {
         # ff-4: the receiving party of transport paperwork ("Consignatario", "Ontvanger")
         ("consignatario",), ("consignataire",), ("ontvanger",), ("geadresseerde",),
         ("receiver",), ("intestatario",), ("destinazione", "merce"),
+        # ff-10: a delivery address block's caption ("LIVRÉ À", "DESTINAZIONE")
+        ("livre", "a"), ("livree", "a"), ("livraison", "a"), ("destinazione",),
+        ("geleverd", "aan"), ("leveren", "aan"), ("entregado", "a"), ("delivery", "to"),
     )
 }  # fmt: skip
 # The carrier of a shipper / consignee / carrier row ("Spedition", "Transportista:"): its

@@ -37,6 +37,7 @@ def trim(name: str) -> str:
     """A name cut after its legal form when codes follow ("S/B 273500-U (KSB)"), without
     a copyright notice before it or the marks at its ends (``unmarked``)."""
     name = _COPYRIGHT.sub("", name.strip(" ,:;-"))
+    name = name[: m.start()] if (m := _BRAND_OR_GROUP.search(name)) else name
     glued = _GLUED_STREET.search(name)
     if glued:  # ff-9: "Example Online GmbHIndustriestr. 25", OCR's lost space
         name = name[: glued.end()]
@@ -47,6 +48,19 @@ def trim(name: str) -> str:
     elif ends and _ADDRESS_AFTER.match(name[ends[-1] - 1 :]):
         name = name[: ends[-1]].strip(" ,:;-")  # ff-8: "X B.V., Havenweg 56, Hazelbroek"
     return name
+
+
+# ff-10: what follows a legal firm's name and is not its name: the brand it trades as ("X
+# Ltd t/a BRAND", "X S.r.l. operante come BRAND"), the group it belongs to ("X GmbH, ein
+# Unternehmen der Y Gruppe"); a line that starts with them names no seller.
+_BRAND_OR_GROUP = re.compile(
+    r"(?:^|[\s,;(·|-]+)(?:trading\s+as|t/as?|handelnd\s+als|handelend\s+(?:als|onder\s+de\s+naam)"
+    r"|exer[çc]ant\s+sous|op[ée]rant\s+sous|operante\s+come|operando\s+como|h\.?o\.?\s+(?=[A-Z])"
+    r"|(?:a\s+)?(?:member|part)\s+of\s|ein\s+Unternehmen\s+der\s|Mitglied\s+der\s"
+    r"|une\s+soci[ée]t[ée]\s+du\s+groupe\s|una\s+societ[àa]\s+del\s+gruppo\s"
+    r"|una\s+empresa\s+del\s+grupo\s|onderdeel\s+van\s+de\s)",
+    re.IGNORECASE,
+)
 
 
 # A comma (or OCR's full stop, or a space alone) after a legal form, then an address: words

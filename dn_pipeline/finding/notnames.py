@@ -51,6 +51,9 @@ def mail_header(segs: Sequence[Line]) -> set[int]:
     return set(range(at[0], last + 1))
 
 
+_SKEW = 1.5  # in line heights
+
+
 def item_rows(segs: Sequence[Line]) -> set[int]:
     """An items table's head (two column heads or more on one row, no digit) and the rows
     of goods under it, as long as they follow at the table's own pitch (a wider gap ends
@@ -63,7 +66,8 @@ def item_rows(segs: Sequence[Line]) -> set[int]:
     }  # column heads a segment holds
     for first in heads:
         top = segs[first]
-        row = {i for i in heads if abs(segs[i].y0 - top.y0) < 0.5 * top.height}
+        # ff-10: heads a photo's skew put up to a row apart ("Réf. Désignation" / "Qté")
+        row = {i for i in heads if abs(segs[i].y0 - top.y0) < _SKEW * top.height}
         words = sum(heads[i] for i in row)
         if words < 2:
             continue
@@ -78,3 +82,31 @@ def item_rows(segs: Sequence[Line]) -> set[int]:
             out.add(index)
         return out
     return set()
+
+
+# ff-10: the words an items table's columns are headed with, in the six languages, folded:
+# a segment of nothing else is a table's head (on a continued page, where the head may be
+# the first thing printed), never a name. Exact words only: "Prins" is a name, not "Preis".
+_COLUMN_WORDS = frozenset({
+    "qty", "quantity", "description", "item", "items", "code", "price", "amount", "article",
+    "articles", "ref", "reference", "uom", "weight", "batch", "discount", "vat", "pos",
+    "menge", "anzahl", "bezeichnung", "beschreibung", "artikel", "artikelnr", "preis",
+    "einzelpreis", "gesamtpreis", "betrag", "einheit", "me", "gewicht", "rabatt",
+    "quantite", "qte", "designation", "libelle", "prix", "montant", "unite", "poids",
+    "remise", "pu", "ht", "ttc", "quantita", "qta", "descrizione", "articolo", "codice",
+    "prezzo", "importo", "unita", "sconto", "um", "iva", "imponibile", "cantidad", "cant",
+    "descripcion", "codigo", "precio", "importe", "unidad", "descuento", "referencia", "ud",
+    "uds", "aantal", "hoeveelheid", "omschrijving", "prijs", "bedrag", "eenheid", "korting",
+    "stuks", "ta",
+})  # fmt: skip
+
+
+def column_heads_only(text: str) -> bool:
+    """``text`` is nothing but an items table's column heads ("Montant", "Artikel Menge
+    Preis", "Q.tà Prezzo Importo")."""
+    words = [t.t for t in ph.tokens(text)]
+    return (
+        bool(words)
+        and all(w in _COLUMN_WORDS or (len(w) == 1 and w.isalpha()) for w in words)
+        and any(len(w) > 2 for w in words)
+    )

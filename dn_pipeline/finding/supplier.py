@@ -26,6 +26,7 @@ from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.host import domain_labels, domain_spells, name_key
 from dn_pipeline.finding.layout import Line
 from dn_pipeline.finding.names import trim as _trim
+from dn_pipeline.finding.notnames import column_heads_only
 from dn_pipeline.finding.titlenum import title_after, title_only
 from dn_pipeline.finding.titles import marker_only
 
@@ -243,8 +244,10 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     text = seg.text.strip()
     if transport.is_copy_stamp(text) or parties.caption_kind(text) or parties.fax_line(text):
         return None  # "SUPPLIER COPY", "Original", "Sender / Absender", "FAX From: X": no name
-    if title_only(text) or marker_only(text):
-        return None  # ff-9: "*** METER TICKET ***", "Ticket de pesée / Weegbon", "Pagina 2 di 2"
+    if title_only(text) or marker_only(text) or column_heads_only(text):
+        # ff-9: "*** METER TICKET ***", "Ticket de pesée / Weegbon", "Pagina 2 di 2"; ff-10:
+        # a table's column heads ("Montant", "Artikel Menge Preis")
+        return None
     rule, bonus, label = "letterhead", 0.0, ""
     toks = ph.tokens(text)
     labelled = [

@@ -22,7 +22,7 @@ from dn_pipeline.finding.labels import Candidate
 from dn_pipeline.finding.layout import Line
 from dn_pipeline.finding.paperwork import HIRE_HEADS, OFF_HIRE_TITLES
 from dn_pipeline.finding.transport import WEIGH_TITLES
-from dn_pipeline.finding.values import EVERY, VALUE, clean_id, is_id, unit_after
+from dn_pipeline.finding.values import EVERY, VALUE, clean_id, is_id, join_groups, unit_after
 
 RANK = 2.35
 _SHORT_CODES = {("dn",), ("bl",), ("ddt",), ("d", "d", "t")}  # they begin values: "BL-1241"
@@ -142,13 +142,14 @@ def _value_at(seg: Line, toks: list[ph.Tok], at: int) -> tuple[str, tuple[int, .
     m = VALUE.match(seg.text, start)
     if not m or m.start() != start:
         return None
-    value = clean_id(m[0])
-    if not _number_shaped(value) or unit_after(seg.text, m.end()):
+    joined, stop = join_groups(seg, m[0], m.end())  # ff-10: "Lieferschein 26 754005"
+    value = clean_id(joined)
+    if not _number_shaped(value) or unit_after(seg.text, stop):
         return None
-    rest = ph.tokens(seg.text[m.end() :])
+    rest = ph.tokens(seg.text[stop:])
     if value.isdigit() and rest and rest[0].t.isalpha() and not ph.find_phrases(rest, EVERY):
         return None  # a postcode and its town: "88231 Hollbrook"
-    return value, seg.words_between(m.start(), m.end())
+    return value, seg.words_between(m.start(), stop)
 
 
 def _value_under(segs: Sequence[Line], index: int, x0: float) -> tuple[str, tuple[int, ...]] | None:
@@ -164,12 +165,26 @@ def _value_under(segs: Sequence[Line], index: int, x0: float) -> tuple[str, tupl
         if min(left, right) > _ALIGN * other.height:
             return None  # not in the title's column: another field's value
         if len(other.tokens) != 1:
-            return None
+            return _grouped_under(other)
         value = clean_id(other.text.strip())
         if VALUE.fullmatch(other.text.strip()) and _number_shaped(value):
             return value, (other.tokens[0].word,)
         return None
     return None
+
+
+def _grouped_under(seg: Line) -> tuple[str, tuple[int, ...]] | None:
+    """ff-10: a number printed in digit groups alone under the title ("26 238809", "DN
+    2026 852785"): every token of the segment one number."""
+    first = seg.tokens[0].t
+    value, end = first, len(first)
+    if first.isalpha() and first.isupper() and len(first) <= 3 and len(seg.tokens) > 2:
+        value, end = f"{first} {seg.tokens[1].t}", seg.starts[1] + len(seg.tokens[1].t)
+    value, end = join_groups(seg, value, end)
+    value = clean_id(value)
+    if end != len(seg.text.rstrip()) or not _number_shaped(value):
+        return None
+    return value, tuple(t.word for t in seg.tokens)
 
 
 def _number_shaped(value: str) -> bool:

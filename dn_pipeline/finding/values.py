@@ -85,11 +85,13 @@ def _misread_label(value: str) -> bool:
     return bool(toks) and bool(ph.find_phrases(toks, EVERY))
 
 
-# --- spaced digit groups ("PO 3426 7379", "ORD 566 388", "179 440") -------------------------
+# --- spaced digit groups ("PO 3426 7379", "ORD 566 388", "179 440", "DN 2026 004711") --------
 
 # A value that may go on in groups: digits, or a short letter code and digits ("ORD 566").
 _GROUPABLE = re.compile(r"(?:[A-Za-z]{1,3} )?\d{2,6}")
 _GROUP = re.compile(r"\d{2,4}")
+# ff-10: a group of five or six digits ends the value ("DN 2026 004711", "26 754005")
+_LAST_GROUP = re.compile(r"\d{5,6}")
 _MAX_GROUPS = 4
 _GAP = 0.9  # a single space, in line heights: a column gap is wider
 # What a quantity's number is followed by: the groups before it are no part of the value.
@@ -98,14 +100,29 @@ _UNIT = re.compile(
     r"|rol|roll|set|sack|sacs|sacchi|colli|units?|pieces?|stuck|stueck|%)(?![a-z0-9])"
 )
 _DAY_MONTH_YEAR = re.compile(r"(?<!\d)(?:\d{1,2} ){2}(?:\d{2}|\d{4})(?!\d)")
+_LOOKALIKES = frozenset("OoIlSBZG")
+
+
+def digit_group(text: str) -> str:
+    """``text`` as a group of digits (ff-10: one OCR look-alike among three digits or more
+    read as its digit: "202G", "8O2760"), else ""."""
+    if text.isdigit():
+        return text
+    odd = [c for c in text if not c.isdigit()]
+    if len(text) >= 4 and len(odd) == 1 and odd[0] in _LOOKALIKES and text[0].isdigit():
+        return text.translate(_AS_DIGIT)
+    return ""
 
 
 def join_groups(line: Line, value: str, end: int) -> tuple[str, int]:
     """``value`` (ending at character ``end`` of the line) with the digit groups printed
-    after it, one space apart, joined: groups of two to four digits, each a single space
-    from the last, and not followed by a unit or another number (a quantity) nor reading as
-    a date. Returns the value and the character offset where it now ends."""
-    if not _GROUPABLE.fullmatch(value):
+    after it, one space apart, joined: groups of two to four digits, or a last one of five
+    or six, each a single space from the last, and not followed by a unit or another number
+    (a quantity) nor a town's name (a postcode) nor reading as a date. Returns the value and
+    the character offset where it now ends."""
+    head, _, digits = value.rpartition(" ")
+    group = digit_group(digits)
+    if not group or not _GROUPABLE.fullmatch(f"{head} {group}" if head else group):
         return value, end
     toks, starts = line.tokens, line.starts
     at = next((k for k, s in enumerate(starts) if s + len(toks[k].t) == end), -1)
@@ -115,21 +132,30 @@ def join_groups(line: Line, value: str, end: int) -> tuple[str, int]:
     groups: list[str] = []
     while k + 1 < len(toks) and len(groups) < _MAX_GROUPS:
         nxt = toks[k + 1]
-        if not _GROUP.fullmatch(nxt.t) or nxt.x0 - toks[k].x1 > _GAP * line.height:
+        if nxt.x0 - toks[k].x1 > _GAP * line.height:
             break
-        groups.append(nxt.t)
-        k += 1
+        digits_of = digit_group(nxt.t)
+        if _GROUP.fullmatch(digits_of):
+            groups.append(digits_of)
+            k += 1
+            continue
+        if _LAST_GROUP.fullmatch(digits_of) and len(group) <= 4:
+            groups.append(digits_of)
+            k += 1
+        break
     if not groups:
         return value, end
     if k + 1 < len(toks) and toks[k + 1].x0 - toks[k].x1 <= _GAP * line.height:
         after = ph.fold(toks[k + 1].t)
         if after[:1].isdigit() or _UNIT.match(after):
             return value, end  # "4711 12 25 kg", "4711 12 3": a quantity follows
-    digits = value.split()[-1]
-    tail = " ".join([digits, *groups])
+        if len(groups[-1]) in (4, 5) and toks[k + 1].t[:1].isupper() and after.isalpha():
+            return value, end  # "4711 48155 Münster": a postcode and its town follow
+    tail = " ".join([group, *groups])
     if _DAY_MONTH_YEAR.search(tail) or dates_in(tail):
         return value, end  # "4711 12 03 2026": a date follows
-    return " ".join([value, *groups]), starts[k] + len(toks[k].t)
+    head = f"{head} " if head else ""
+    return head + " ".join([group, *groups]), starts[k] + len(toks[k].t)
 
 
 def unit_after(text: str, end: int) -> bool:
@@ -188,8 +214,8 @@ def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
         and nxt[0][:1].isdigit()
         and line.text[m.end() : nxt.start()] == " "
     ):
-        if nxt[0].isdigit():
-            value, stop_at = f"{value} {nxt[0]}", nxt.end()  # "RM 58214"
+        if digit_group(nxt[0]):  # ff-10: "DN 202G 707667", an OCR look-alike in the group
+            value, stop_at = f"{value} {digit_group(nxt[0])}", nxt.end()  # "RM 58214"
         elif (ph.fold(value),) in _DOC_CODES:  # ff-8: "DDT 6883/24", "BL 1-359798"
             m, value, stop_at = nxt, nxt[0], nxt.end()
         else:  # ff-8: "FT 8156/23"
