@@ -164,8 +164,10 @@ def _lines_pass(
 
 
 def _quad(box: tuple[int, int, int, int], spread: int = 0) -> list[list[float]]:
-    left, top, right, bottom = (float(v) for v in box)
-    left, top, right, bottom = left - spread, top - spread, right + spread, bottom + spread
+    """A box as a quad, grown by ``spread`` on every side (never past the region's top
+    left)."""
+    left, top = float(max(box[0] - spread, 0)), float(max(box[1] - spread, 0))
+    right, bottom = float(box[2] + spread), float(box[3] + spread)
     return [[left, top], [right, top], [right, bottom], [left, bottom]]
 
 

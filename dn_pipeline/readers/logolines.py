@@ -1,10 +1,11 @@
 """A logo region's lines of letters, found from its marks instead of the detection network.
 
 A text-layer page whose company name is only a logo has that logo OCR'd (``letterhead``);
-the detection network was most of that page's cost (Netpresse: 53 of 132 ms). A logo's
-letters are usually apart from each other and from its graphic, so the lines the detector
-would find are the lines ``printsize`` already groups its marks into. They are used only
-when every mark of the region is accounted for:
+the detection network was most of that page's cost (53 of 132 ms on a real page with two
+lines of small image text; README, "Round fifteen"). A logo's letters are usually apart
+from each other and from its graphic, so the lines the detector would find are the lines
+``printsize`` already groups its marks into. They are used only when every mark of the
+region is accounted for:
 - a letter of a line;
 - an accent or the dot of an i beside a line (smaller than its letters, within one letter
   height of it);
@@ -16,8 +17,8 @@ when every mark of the region is accounted for:
 - a rule: ``_RULE_ASPECT`` times as wide as tall and at most half as tall as the letters.
 Any other mark (a script face whose letters run together, an emblem of about the letters'
 size, a lone letter or two) sends the region to the detector, as does a "line" of solid
-shapes (``_SOLID``: a graphic of tiles or cubes) and a line the
-recogniser is less than ``letterhead.LINES_SURE`` sure of (``letterhead``). Pure (numpy).
+shapes (``_SOLID``: a graphic of tiles or cubes) and a line the recogniser is less than
+``letterhead.LINES_SURE`` sure of (``letterhead``). Pure (numpy).
 """
 
 from __future__ import annotations
