@@ -4,6 +4,7 @@ package, so its modules import while it is on ``sys.path``."""
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -75,3 +76,27 @@ def tax_ids(sample: list[tuple[dict[str, Any], dict[str, Any]]]) -> list[str]:
             by_name.setdefault(entry["supplier"], set()).add(entry["supplier_tax_id"])
     assert all(len(ids) == 1 for ids in by_name.values()), by_name
     return [next(iter(ids)) for ids in by_name.values()]
+
+
+def check_suppliers(sample: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+    """A generator's suppliers: one tax id each and each tax id one supplier's (30 or more),
+    and suppliers recur across notes, as a site's do."""
+    ids = tax_ids(sample)
+    assert len(ids) == len(set(ids)) >= 30
+    suppliers = Counter(t["supplier"] for t, _ in sample)
+    assert suppliers.most_common(1)[0][1] >= 3  # suppliers recur
+
+
+def check_ocr_confusions(sample: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+    """A generator's scanned and photographed pages carry a real engine's faults: some, not
+    all, print the supplier and number exactly; some words are unsure; a photo's runs are
+    tall (a close shot)."""
+    ocr_pages = [(t, p) for t, p in sample if t["kind"] != "digital"]
+    exact = sum(
+        t["supplier"].casefold() in page_text(p).casefold() and t["document_number"] in page_text(p)
+        for t, p in ocr_pages
+    )
+    assert 0.3 * len(ocr_pages) < exact < len(ocr_pages)
+    assert any(w["c"] < 0.7 for _, p in ocr_pages for w in p["words"])
+    photos = [p for t, p in sample if t["kind"] == "photo"]
+    assert any(w["y1"] - w["y0"] > 24 for p in photos for w in p["words"])

@@ -15,7 +15,14 @@ from typing import Any
 import pytest
 
 from dn_pipeline.stages.resolve import parse_date
-from tests.unit.bench_path import bench_on_path, host_distractors, page_text, printed_dates, tax_ids
+from tests.unit.bench_path import (
+    bench_on_path,
+    check_ocr_confusions,
+    check_suppliers,
+    host_distractors,
+    page_text,
+    printed_dates,
+)
 
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
@@ -191,22 +198,11 @@ def test_host_data_carries_look_alikes_and_the_sites_other_orders(default_sample
 
 
 def test_a_supplier_has_one_tax_id_and_a_tax_id_one_supplier(default_sample: Notes) -> None:
-    ids = tax_ids(default_sample)
-    assert len(ids) == len(set(ids)) >= 30
-    suppliers = Counter(t["supplier"] for t, _ in default_sample)
-    assert suppliers.most_common(1)[0][1] >= 3  # suppliers recur
+    check_suppliers(default_sample)
 
 
 def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) -> None:
-    ocr_pages = [(t, p) for t, p in default_sample if t["kind"] != "digital"]
-    exact = sum(
-        t["supplier"].casefold() in page_text(p).casefold() and t["document_number"] in page_text(p)
-        for t, p in ocr_pages
-    )
-    assert 0.3 * len(ocr_pages) < exact < len(ocr_pages)
-    assert any(w["c"] < 0.7 for _, p in ocr_pages for w in p["words"])
-    photos = [p for t, p in default_sample if t["kind"] == "photo"]
-    assert any(w["y1"] - w["y0"] > 24 for p in photos for w in p["words"])
+    check_ocr_confusions(default_sample)
 
 
 def test_the_bench_loads_the_corpus() -> None:
