@@ -101,9 +101,10 @@ def _grouped(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, ...]]
     if held is None or not (token.t.isdigit() or (token.t.isalpha() and token.t.isupper())):
         return None
     line, start = held
-    if len(token.t) > 3 or line.tokens.index(token) + 1 >= len(line.tokens):
+    after = line.tokens.index(token) + 1
+    if len(token.t) > 3 or after >= len(line.tokens):
         return None
-    nxt = line.tokens[line.tokens.index(token) + 1]
+    nxt = line.tokens[after]
     if nxt.x0 - token.x1 > _GROUP_GAP * line.height:
         return None  # the next column's
     return right_value(line, start)

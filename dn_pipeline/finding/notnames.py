@@ -84,20 +84,18 @@ def item_rows(segs: Sequence[Line]) -> set[int]:
     return set()
 
 
-# ff-10: the words an items table's columns are headed with, in the six languages, folded:
+# ff-10: the words an items table's columns are headed with, in the six languages, folded
+# (the quantity and description heads that find a table, and the other columns' heads):
 # a segment of nothing else is a table's head (on a continued page, where the head may be
 # the first thing printed), never a name. Exact words only: "Prins" is a name, not "Preis".
-_COLUMN_WORDS = frozenset({
-    "qty", "quantity", "description", "item", "items", "code", "price", "amount", "article",
-    "articles", "ref", "reference", "uom", "weight", "batch", "discount", "vat", "pos",
-    "menge", "anzahl", "bezeichnung", "beschreibung", "artikel", "artikelnr", "preis",
-    "einzelpreis", "gesamtpreis", "betrag", "einheit", "me", "gewicht", "rabatt",
-    "quantite", "qte", "designation", "libelle", "prix", "montant", "unite", "poids",
-    "remise", "pu", "ht", "ttc", "quantita", "qta", "descrizione", "articolo", "codice",
-    "prezzo", "importo", "unita", "sconto", "um", "iva", "imponibile", "cantidad", "cant",
-    "descripcion", "codigo", "precio", "importe", "unidad", "descuento", "referencia", "ud",
-    "uds", "aantal", "hoeveelheid", "omschrijving", "prijs", "bedrag", "eenheid", "korting",
-    "stuks", "ta",
+_COLUMN_WORDS = frozenset({word for head in TABLE_HEADS for word in head} | {
+    "item", "items", "code", "price", "amount", "article", "articles", "ref", "reference",
+    "uom", "weight", "batch", "discount", "vat", "pos", "artikel", "artikelnr", "preis",
+    "einzelpreis", "gesamtpreis", "betrag", "einheit", "me", "gewicht", "rabatt", "libelle",
+    "prix", "montant", "unite", "poids", "remise", "pu", "ht", "ttc", "articolo", "codice",
+    "prezzo", "importo", "unita", "sconto", "um", "iva", "imponibile", "codigo", "precio",
+    "importe", "unidad", "descuento", "referencia", "ud", "uds", "prijs", "bedrag", "eenheid",
+    "korting", "stuks",
 })  # fmt: skip
 
 

@@ -214,8 +214,8 @@ def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
         and nxt[0][:1].isdigit()
         and line.text[m.end() : nxt.start()] == " "
     ):
-        if digit_group(nxt[0]):  # ff-10: "DN 202G 707667", an OCR look-alike in the group
-            value, stop_at = f"{value} {digit_group(nxt[0])}", nxt.end()  # "RM 58214"
+        if group := digit_group(nxt[0]):  # ff-10: "DN 202G 707667", a look-alike in it
+            value, stop_at = f"{value} {group}", nxt.end()  # "RM 58214"
         elif (ph.fold(value),) in _DOC_CODES:  # ff-8: "DDT 6883/24", "BL 1-359798"
             m, value, stop_at = nxt, nxt[0], nxt.end()
         else:  # ff-8: "FT 8156/23"

@@ -156,10 +156,17 @@ def _lines_pass(
     if any(float(score) < LINES_SURE for _, _, score in reads):
         return None
     reads = [(box, text, score) for box, text, score in reads if text.strip()]
-    quads = [_quad(box, round(_SPREAD * (box[3] - box[1]))) for box, _, _ in reads]
-    words = words_from_quads(quads, [t for _, t, _ in reads])
-    for word, (_, _, score) in zip(words, reads, strict=True):
-        word["c"] = round(float(score), 4)
+    return _scored_words(
+        [_quad(box, round(_SPREAD * (box[3] - box[1]))) for box, _, _ in reads],
+        [(text, float(score)) for _, text, score in reads],
+    )
+
+
+def _scored_words(quads: list[Any], reads: list[tuple[str, float]]) -> list[Word]:
+    """One word per quad and its read, carrying the read's confidence."""
+    words = words_from_quads(quads, [text for text, _ in reads])
+    for word, (_, score) in zip(words, reads, strict=True):
+        word["c"] = round(score, 4)
     return words
 
 
@@ -224,10 +231,7 @@ def _region_pass(
         return []
     lines = [(q, t, float(c)) for q, t, c in zip(boxes.tolist(), texts, scores, strict=False)
              if t.strip()]  # fmt: skip
-    words = words_from_quads([q for q, _, _ in lines], [t for _, t, _ in lines])
-    for word, (_, _, score) in zip(words, lines, strict=True):
-        word["c"] = round(score, 4)
-    return words
+    return _scored_words([q for q, _, _ in lines], [(t, c) for _, t, c in lines])
 
 
 def _page_box(quad: list[list[float]], offset: tuple[int, int]) -> Word:

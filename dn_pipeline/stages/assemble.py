@@ -211,10 +211,8 @@ def _next_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
 
 
 def _same_supplier(draft: _Draft, read: Mapping[str, Any]) -> bool:
-    """The page names the note's supplier itself (a host-data match, a tax id or a printed
-    name, none of them in conflict): not merely no other one."""
-    if _supplier_conflict(draft, read):
-        return False
+    """The page, whose supplier is in no conflict with the note's (``_supplier_conflict``),
+    names it itself (a host-data match, a tax id or a printed name): not merely no other."""
     host = read.get("supplier_host")
     if isinstance(host, str) and host and draft.first("supplier_host") == host:
         return True
@@ -225,8 +223,9 @@ def _same_supplier(draft: _Draft, read: Mapping[str, Any]) -> bool:
 
 
 def _bare_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
-    """A page under the note's own letterhead that prints no number, date, order or page
-    number of its own: the rest of the note's items, its terms, its signatures."""
+    """A page under the note's own letterhead (its supplier in no conflict with the note's)
+    that prints no number, date, order or page number of its own: the rest of the note's
+    items, its terms, its signatures."""
     own = ("document_number", "delivery_date", "delivery_date_raw", "po_number")
     if any(isinstance(read.get(name), str) and read[name].strip() for name in own):
         return False
@@ -263,7 +262,7 @@ def _fits(
         return True
     if _next_page(draft, read) or read.get("continuation") is True:
         return True
-    return same_source and _bare_page(draft, read)
+    return same_source and not conflict and _bare_page(draft, read)
 
 
 def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) -> Note:

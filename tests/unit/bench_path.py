@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
+# A generator's sample: (truth, first page) per note.
+Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
 
 @contextmanager
@@ -100,3 +102,8 @@ def check_ocr_confusions(sample: list[tuple[dict[str, Any], dict[str, Any]]]) ->
     assert any(w["c"] < 0.7 for _, p in ocr_pages for w in p["words"])
     photos = [p for t, p in sample if t["kind"] == "photo"]
     assert any(w["y1"] - w["y0"] > 24 for p in photos for w in p["words"])
+
+
+def digital(sample: Notes, *families: str) -> Notes:
+    """The notes of ``sample`` from ``families`` printed with a text layer."""
+    return [(t, p) for t, p in sample if t["kind"] == "digital" and t["family"] in families]

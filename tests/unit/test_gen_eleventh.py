@@ -14,15 +14,15 @@ from typing import Any
 import pytest
 
 from tests.unit.bench_path import (
+    Notes,
     bench_on_path,
     check_ocr_confusions,
     check_suppliers,
+    digital,
     host_distractors,
     page_text,
     printed_dates,
 )
-
-Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
 
 @pytest.fixture(scope="module")
@@ -34,10 +34,6 @@ def gen_eleventh() -> Iterator[Any]:
 @pytest.fixture(scope="module")
 def default_sample(gen_eleventh: Any) -> Notes:
     return list(gen_eleventh.generate())
-
-
-def _digital(sample: Notes, *families: str) -> Notes:
-    return [(t, p) for t, p in sample if t["kind"] == "digital" and t["family"] in families]
 
 
 def _line(page: dict[str, Any], word: dict[str, Any]) -> list[dict[str, Any]]:
@@ -108,7 +104,7 @@ def test_the_default_sample_spans_layouts_languages_kinds_and_families(
 def test_a_consignment_note_names_the_carrier_but_the_sender_is_the_supplier(
     default_sample: Notes,
 ) -> None:
-    notes = _digital(default_sample, "consignment")
+    notes = digital(default_sample, "consignment")
     assert len({t["layout"] for t, _ in notes}) == 3
     for truth, page in notes:
         text = page_text(page)
@@ -124,7 +120,7 @@ def test_a_consignment_note_names_the_carrier_but_the_sender_is_the_supplier(
 def test_tickets_print_weights_times_and_registrations_as_distractors(
     default_sample: Notes,
 ) -> None:
-    tickets = _digital(default_sample, "ticket")
+    tickets = digital(default_sample, "ticket")
     assert tickets
     named: Counter[str] = Counter()
     for truth, page in tickets:
@@ -151,7 +147,7 @@ def test_distractor_numbers_are_not_the_truth(default_sample: Notes) -> None:
 
 def test_forms_put_dots_boxes_and_values_before_labels(default_sample: Notes) -> None:
     dotted = boxed = rtl = 0
-    for truth, page in _digital(default_sample, "form", "ticket", "letterhead", "return"):
+    for truth, page in digital(default_sample, "form", "ticket", "letterhead", "return"):
         words = page["words"]
         (number,) = [w for w in words if w["t"] == truth["document_number"]][:1]
         line = _line(page, number)

@@ -16,15 +16,15 @@ import pytest
 
 from dn_pipeline.stages.resolve import parse_date
 from tests.unit.bench_path import (
+    Notes,
     bench_on_path,
     check_ocr_confusions,
     check_suppliers,
+    digital,
     host_distractors,
     page_text,
     printed_dates,
 )
-
-Notes = list[tuple[dict[str, Any], dict[str, Any]]]
 
 
 @pytest.fixture(scope="module")
@@ -36,10 +36,6 @@ def gen_tenth() -> Iterator[Any]:
 @pytest.fixture(scope="module")
 def default_sample(gen_tenth: Any) -> Notes:
     return list(gen_tenth.generate())
-
-
-def _digital(sample: Notes, *families: str) -> Notes:
-    return [(t, p) for t, p in sample if t["kind"] == "digital" and t["family"] in families]
 
 
 def test_every_truth_value_is_printed_on_the_digital_first_page(default_sample: Notes) -> None:
@@ -100,7 +96,7 @@ def test_the_default_sample_spans_layouts_languages_kinds_and_families(
 def test_a_supplier_under_a_brand_a_group_or_a_platform_is_the_legal_seller(
     default_sample: Notes,
 ) -> None:
-    indirect = _digital(default_sample, "indirect", "marketplace")
+    indirect = digital(default_sample, "indirect", "marketplace")
     assert len({t["layout"] for t, _ in indirect}) >= 5
     for truth, page in indirect:
         text = page_text(page)
@@ -124,7 +120,7 @@ def test_a_supplier_under_a_brand_a_group_or_a_platform_is_the_legal_seller(
 def test_the_customer_is_printed_before_and_larger_than_the_supplier(
     default_sample: Notes,
 ) -> None:
-    notes = _digital(default_sample, "customer_first")
+    notes = digital(default_sample, "customer_first")
     assert notes
     for truth, page in notes:
         words = page["words"]
