@@ -6,8 +6,8 @@ lines of letters are taken from the region's marks without the detection network
 mark is accounted for and each line reads ``LINES_SURE`` sure (``logolines``); else the
 detector finds them. This bench draws invented logos — ``logo_lines``' names in every
 TrueType face under ``--fonts``, its colour schemes, 28–72 px, each with an emblem or not
-(a disc, a ring, a square icon with a mark inside it, as tall as the letters or two to
-three times taller) and a tag line in small print under half of them — and reads each
+(a disc, a ring, a square icon with a mark inside it, or a grid of nine tiles in an accent
+colour of its own; as tall as the letters or two to three times taller) and a tag line in small print under half of them — and reads each
 region both ways: the reader's (marks first, detector when they do not qualify) and the
 detector's alone. Printed: how many regions the marks path read, the exact reads of name
 and tag line either way (the words of one line joined, as the finder sees them; case, spaces
@@ -37,6 +37,8 @@ TAGS = (
 
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+# A tiled emblem's colour: apart from every colour scheme's ink and paper.
+ACCENT = (240, 150, 20)
 
 
 class Row(NamedTuple):
@@ -73,6 +75,13 @@ def region(
         draw.rounded_rectangle(box, radius=max(mark // 6, 1), fill=ink)
         inner = (40 + mark // 4, 40 + mark // 4, 40 + 3 * mark // 4, 40 + 3 * mark // 4)
         draw.rectangle(inner, fill=paper)
+    elif emblem == "tiles":  # nine tiles with paper between them, in an accent colour
+        gap = max(mark // 12, 2)
+        side = (mark - 2 * gap) // 3
+        for row in range(3):
+            for col in range(3):
+                x, y = 40 + col * (side + gap), 40 + row * (side + gap)
+                draw.rectangle((x, y, x + side, y + side), fill=ACCENT)
     left = 40 + (mark + 20 if mark else 0)
     draw.text((left - x0, 40 - y0), name, fill=ink, font=font)
     if tag_font:
@@ -115,7 +124,7 @@ def main() -> None:
                 if tag
                 else None
             )
-            emblem = rng.choice(("none", "disc", "ring", "icon"))
+            emblem = rng.choice(("none", "disc", "ring", "icon", "tiles"))
             image = region(
                 name, font, tag_font, tag, paper, ink, emblem, rng.choice((1.0, 2.2, 3.0))
             )

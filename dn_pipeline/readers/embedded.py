@@ -34,6 +34,7 @@ from dn_pipeline.readers import sideways
 from dn_pipeline.readers.base import PageInput, ReadOutput, Usage, Word
 from dn_pipeline.readers.latinhead import latin_head
 from dn_pipeline.readers.letterhead import GLYPH_DET, LINES_SURE, letterhead_words
+from dn_pipeline.readers.logolines import SAME_HUE
 from dn_pipeline.readers.schema import validate_read
 from dn_pipeline.readers.subnormal import without_subnormals
 from dn_pipeline.readers.tinyfirst import (
@@ -269,7 +270,7 @@ class EmbeddedReader:
         self._model = (
             f"rapidocr-{_rapidocr_version()}+{tiny}PP-OCRv6-small+latin+max{max_side}{det}"
             f"{tiny_det}+rec{REC_BATCH}x{REC_MIN_WIDTH}+logo{GLYPH_DET}{logo_tiny}"
-            f"L{LINES_SURE:g}"
+            f"L{LINES_SURE:g}h{SAME_HUE:g}"
             f"+words-{WORDS_VERSION}"
         )
 

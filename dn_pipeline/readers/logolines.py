@@ -14,7 +14,13 @@ region is accounted for:
   its bottom not on a line's baseline (a large initial letter sits on its line's baseline
   and is text), and any mark inside it (a line inside it sends the region to the
   detector: letters on a banner, or a pattern that only looks like them);
-- a rule: ``_RULE_ASPECT`` times as wide as tall and at most half as tall as the letters.
+- a rule: ``_RULE_ASPECT`` times as wide as tall and at most half as tall as the letters;
+- a piece of an emblem drawn in pieces (cubes, tiles, dots) in a colour of its own
+  (``_emblem``): ``_PIECES`` marks or more of one colour no other mark shares, together as
+  large as a graphic, no line of another colour inside them, and any row they form among
+  themselves one of solid shapes (``_SOLID_PIECES``: letters leave paper in their boxes).
+  They leave the lines (cubes of about the letters' size beside a name line up with it)
+  and are one graphic.
 Any other mark (a script face whose letters run together, an emblem of about the letters'
 size, a lone letter or two) sends the region to the detector, as does a "line" of solid
 shapes (``_SOLID``: a graphic of tiles or cubes) and a line the recogniser is less than
@@ -25,7 +31,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from dn_pipeline.readers.printsize import Marks
+from dn_pipeline.readers.printsize import Marks, letter_groups
 
 # A mark this many times as tall as the region's tallest letters is a graphic, not text.
 GRAPHIC = 2.5
@@ -38,6 +44,14 @@ _RULE_ASPECT = 8
 _SOLID = 0.8
 # Lines on the same rows this many of their heights apart or less are one line's words.
 _WORD_GAP = 1.5
+# An emblem in pieces has this many marks or more; two marks are of one colour when their
+# tones (colour less the paper's) point the same way this closely (cosine): a letter's
+# anti-aliased edge lightens its tone, not its hue.
+_PIECES = 3
+SAME_HUE = 0.95
+# An emblem's pieces in a row fill this share of their boxes (median) or more: a cube's
+# face, a tile, a disc (0.79); a row of letters in the emblem's colour stays letters.
+_SOLID_PIECES = 0.75
 
 
 def letter_lines(found: Marks) -> list[tuple[int, int, int, int]] | None:
@@ -46,14 +60,17 @@ def letter_lines(found: Marks) -> list[tuple[int, int, int, int]] | None:
     an accent nor a graphic (or there is no line)."""
     if not found.lines:
         return None
+    found, graphics = _emblem(found)
+    if not found.lines:
+        return None
     if any(bool((found.fill[group] >= _SOLID).all()) for group in found.lines):
         return None  # a row of solid shapes (a graphic's pieces), read as letters unsure
     boxes = found.boxes
     lines = [_box(boxes[group]) for group in found.lines]
-    tallest = max(float(np.median(boxes[group][:, 3])) for group in found.lines)
+    tallest = _tallest(found)
     lettered = {int(i) for group in found.lines for i in group}
     rest = [box for index, box in enumerate(boxes.tolist()) if index not in lettered]
-    graphics = [
+    graphics += [
         (x, y, x + width, y + height)
         for x, y, width, height in rest
         if height >= GRAPHIC * tallest
@@ -76,6 +93,52 @@ def letter_lines(found: Marks) -> list[tuple[int, int, int, int]] | None:
         left, top, right, bottom = lines[k]
         lines[k] = (min(left, x), min(top, y), max(right, x + width), max(bottom, y + height))
     return _joined(sorted(lines, key=lambda box: (box[0], box[1])))
+
+
+def _emblem(found: Marks) -> tuple[Marks, list[tuple[int, int, int, int]]]:
+    """``found`` less the pieces of an emblem drawn in a colour of its own, and that
+    emblem's box as a graphic (none when there is no such emblem, or no colour known)."""
+    if found.tone is None:
+        return found, []
+    for members in _by_hue(found.tone):
+        if len(members) < _PIECES or len(members) == len(found.boxes):
+            continue
+        rest = found.without(set(members))
+        if not rest.lines:
+            continue
+        pieces = found.boxes[members]
+        fill = found.fill[members]
+        if any(float(np.median(fill[row])) < _SOLID_PIECES for row in letter_groups(pieces)):
+            continue  # letters in a colour of their own (a stamp, a two-colour name)
+        box = _box(pieces)
+        width, height = box[2] - box[0], box[3] - box[1]
+        if height < GRAPHIC * _tallest(rest) or width > _GRAPHIC_ASPECT * height:
+            continue
+        if any(_inside(_box(rest.boxes[group]), box) for group in rest.lines):
+            continue
+        return rest, [box]
+    return found, []
+
+
+def _by_hue(tone: np.ndarray) -> list[list[int]]:
+    """The marks grouped by hue: each joins the first group whose first mark's tone points
+    within ``SAME_HUE`` (cosine) of its own."""
+    norms = np.maximum(np.linalg.norm(tone, axis=1), 1e-9)
+    unit = tone / norms[:, None]
+    groups: list[list[int]] = []
+    for index in range(len(unit)):
+        for group in groups:
+            if float(unit[group[0]] @ unit[index]) >= SAME_HUE:
+                group.append(index)
+                break
+        else:
+            groups.append([index])
+    return groups
+
+
+def _tallest(found: Marks) -> float:
+    """The median letter height of ``found``'s tallest line."""
+    return max(float(np.median(found.boxes[group][:, 3])) for group in found.lines)
 
 
 def _joined(lines: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:

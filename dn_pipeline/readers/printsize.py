@@ -24,6 +24,8 @@ _SIZE_RATIO = 2.0
 _MIN_LETTERS = 3
 # Past this many marks the pairwise look (n²) is not made: the smallest mark answers.
 _MAX_MARKS = 2000
+# The paper's colour is taken from every this-many-th pixel of a region each way.
+_SAMPLE = 4
 
 
 def ink(grey: np.ndarray) -> np.ndarray:
@@ -37,16 +39,28 @@ class Marks:
     """The marks of a region (cv2 stats rows: left, top, width, height; ``_MIN_MARK`` tall or
     more), the share of its box each fills (``fill``) and ``lines``, the marks grouped into
     lines of ``_MIN_LETTERS`` letters or more (indices into ``boxes``); ``lines`` is empty
-    past ``_MAX_MARKS`` marks."""
+    past ``_MAX_MARKS`` marks. ``tone``: each mark's mean colour less the region's background
+    colour (RGB, one row a mark), when the region's colour was given."""
 
     boxes: np.ndarray
     fill: np.ndarray
     lines: list[list[int]]
+    tone: np.ndarray | None = None
+
+    def without(self, gone: set[int]) -> Marks:
+        """These marks less the ``gone`` ones (indices), their lines grouped again."""
+        kept = np.array([i for i in range(len(self.boxes)) if i not in gone], dtype=np.int64)
+        boxes = self.boxes[kept].reshape(-1, 4)
+        tone = None if self.tone is None else self.tone[kept]
+        return Marks(boxes, self.fill[kept], letter_groups(boxes), tone)
 
 
-def marks_of(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> Marks | None:
+def marks_of(
+    grey: np.ndarray, blanks: list[tuple[int, int, int, int]], colour: np.ndarray | None = None
+) -> Marks | None:
     """The marks of ``grey`` (a 2-D array) and their lines, the ``blanks`` boxes (left, top,
-    right, bottom: text a text layer holds) left out; None when there is no mark at all."""
+    right, bottom: text a text layer holds) left out; None when there is no mark at all.
+    With ``colour`` (the same region, RGB), each mark's ``tone`` too."""
     import cv2  # rapidocr's own dependency; imported late (building a reader stays cheap)
 
     if grey.size == 0:
@@ -54,15 +68,38 @@ def marks_of(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> Marks
     marked = ink(grey)
     for left, top, right, bottom in blanks:
         marked[max(top, 0) : max(bottom, 0), max(left, 0) : max(right, 0)] = False
-    count, _, stats, _ = cv2.connectedComponentsWithStats(marked.astype(np.uint8), connectivity=8)
-    rows = np.array([stats[k] for k in range(1, count) if stats[k][3] >= _MIN_MARK],
-                    dtype=np.int64).reshape(-1, 5)  # fmt: skip
-    if len(rows) == 0:
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(
+        marked.astype(np.uint8), connectivity=8
+    )
+    kept = np.flatnonzero(stats[1:, 3] >= _MIN_MARK) + 1
+    if len(kept) == 0:
         return None
+    rows = stats[kept].astype(np.int64)
     boxes, fill = rows[:, :4], rows[:, 4] / (rows[:, 2] * rows[:, 3])
+    tone = None if colour is None else _tones(colour, labels, count)[kept]
     if len(boxes) > _MAX_MARKS:
-        return Marks(boxes, fill, [])
-    return Marks(boxes, fill, [group for group in _lines(boxes) if len(group) >= _MIN_LETTERS])
+        return Marks(boxes, fill, [], tone)
+    return Marks(boxes, fill, letter_groups(boxes), tone)
+
+
+def letter_groups(boxes: np.ndarray) -> list[list[int]]:
+    """The marks (left, top, width, height) grouped into lines of ``_MIN_LETTERS`` or more."""
+    return [group for group in _lines(boxes) if len(group) >= _MIN_LETTERS]
+
+
+def _tones(colour: np.ndarray, labels: np.ndarray, count: int) -> np.ndarray:
+    """Each label's mean colour in ``colour`` (RGB) less the paper's (the median of every
+    ``_SAMPLE``-th pixel each way: most of a logo region is paper)."""
+    inked = np.flatnonzero(labels.ravel())
+    owner = labels.ravel()[inked]
+    picked = colour.reshape(-1, 3)[inked].astype(np.float64)
+    sizes = np.maximum(np.bincount(owner, minlength=count), 1)
+    sums = np.stack(
+        [np.bincount(owner, weights=picked[:, c], minlength=count) for c in range(3)], axis=1
+    )
+    paper: np.ndarray = np.median(colour[::_SAMPLE, ::_SAMPLE].reshape(-1, 3), axis=0)
+    tones: np.ndarray = sums / sizes[:, None] - paper
+    return tones
 
 
 def smallest_print(grey: np.ndarray, blanks: list[tuple[int, int, int, int]]) -> int | None:

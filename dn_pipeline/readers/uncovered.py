@@ -58,6 +58,7 @@ def uncovered(strip: Image.Image, layer: list[Word]) -> Uncovered | None:
     solid bars left out) and the height of its smallest print; None when nothing is left."""
     import cv2  # rapidocr's own dependency; imported late (building a reader stays cheap)
 
+    layer = [word for word in layer if word["y0"] < strip.height]  # the words in the strip
     full = ImageOps.grayscale(strip)
     # Ink on a quarter-size map (``printsize.ink``: off the paper's tone, dark or light).
     grey = np.asarray(full.reduce(_REDUCE))
@@ -74,23 +75,29 @@ def uncovered(strip: Image.Image, layer: list[Word]) -> Uncovered | None:
         if x0 < x1 and y0 < y1:
             marked[y0:y1, x0:x1] = False
             blank[y0:y1, x0:x1] = True
-    count, _, stats, _ = cv2.connectedComponentsWithStats(
+    _, _, stats, _ = cv2.connectedComponentsWithStats(
         _without_rules(marked).astype(np.uint8), connectivity=8
     )
-    marks = [stats[k] for k in range(1, count) if not _is_bar(stats[k], blank, full, layer)]
-    if not marks:
+    stats = stats[1:]
+    # Only a flat wide mark may be a bar (``_is_bar``'s first test, made for all at once).
+    flat = (stats[:, 3] <= _BAR_ROWS) & (stats[:, 2] >= _BAR_ASPECT * stats[:, 3])
+    kept = [k for k in range(len(stats)) if not (flat[k] and _is_bar(stats[k], blank, full, layer))]
+    if not kept:
         return None
-    left = max(min(int(m[0]) for m in marks) * _REDUCE - _REGION_MARGIN, 0)
-    top = max(min(int(m[1]) for m in marks) * _REDUCE - _REGION_MARGIN, 0)
-    right = min(max(int(m[0] + m[2]) for m in marks) * _REDUCE + _REGION_MARGIN, strip.width)
-    bottom = min(max(int(m[1] + m[3]) for m in marks) * _REDUCE + _REGION_MARGIN, strip.height)
+    marks = stats[kept]
+    left = max(int(marks[:, 0].min()) * _REDUCE - _REGION_MARGIN, 0)
+    top = max(int(marks[:, 1].min()) * _REDUCE - _REGION_MARGIN, 0)
+    right = min(int((marks[:, 0] + marks[:, 2]).max()) * _REDUCE + _REGION_MARGIN, strip.width)
+    bottom = min(int((marks[:, 1] + marks[:, 3]).max()) * _REDUCE + _REGION_MARGIN, strip.height)
     region = np.asarray(full.crop((left, top, right, bottom)))
     blanks = [
         (int(w["x0"]) - _WORD_MARGIN - left, int(w["y0"]) - _WORD_MARGIN - top,
          int(w["x1"]) + _WORD_MARGIN + 1 - left, int(w["y1"]) + _WORD_MARGIN + 1 - top)
         for w in layer
+        if w["x1"] > left and w["x0"] < right and w["y1"] > top and w["y0"] < bottom
     ]  # fmt: skip
-    found = marks_of(region, blanks)
+    colour = np.asarray(strip.crop((left, top, right, bottom)).convert("RGB"))
+    found = marks_of(region, blanks, colour)
     if found is None:
         return Uncovered(box=(left, top, right, bottom), glyph=bottom - top, lines=None)
     return Uncovered(
@@ -103,8 +110,10 @@ def _is_bar(stat: np.ndarray, blank: np.ndarray, full: Image.Image, layer: list[
     a solid bar (``blank``: the reduced pixels blanked for text-layer words, counted as
     filled) of one tone in ``full`` (the strip, grey), ``layer``'s words left out."""
     x, y, width, height = int(stat[0]), int(stat[1]), int(stat[2]), int(stat[3])
+    if height > _BAR_ROWS or width < _BAR_ASPECT * height:
+        return False
     area = int(stat[4]) + int(blank[y : y + height, x : x + width].sum())
-    if height > _BAR_ROWS or width < _BAR_ASPECT * height or area < _BAR_FILL * width * height:
+    if area < _BAR_FILL * width * height:
         return False
     # Its inside: a reduced pixel in from each edge, which may hold paper past the bar's own.
     left, top = (x + 1) * _REDUCE, (y + 1) * _REDUCE

@@ -25,7 +25,7 @@ from PIL import Image, ImageDraw, ImageFont
 from rapidfuzz import fuzz
 
 from dn_pipeline.finding import FINDER_VERSION, HostData
-from dn_pipeline.readers import embedded, letterhead, tinyfirst
+from dn_pipeline.readers import embedded, letterhead, logolines, tinyfirst
 from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.readers.embedded import EmbeddedReader
 from dn_pipeline.readers.schema import has_note_fields, validate_read
@@ -153,9 +153,10 @@ def test_the_model_string_names_the_engine_and_word_versions_never_the_finder(
     from dn_pipeline.readers.fieldparse import PARSER_VERSION
 
     assert __version__ in reader.model and f"words-{embedded.WORDS_VERSION}" in reader.model
-    # The scale a logo region is detected at, and how sure a tiny read of its lines must be,
-    # change what a text-layer page reads.
-    lines = f"L{letterhead.LINES_SURE:g}+"
+    # The scale a logo region is detected at, how sure a tiny read of its lines must be and
+    # when an emblem's pieces are told from letters by their colour change what a text-layer
+    # page reads.
+    lines = f"L{letterhead.LINES_SURE:g}h{logolines.SAME_HUE:g}+"
     assert f"+logo{letterhead.GLYPH_DET}t{tinyfirst.LOGO_SURE:g}{lines}" in reader.model
     assert f"+logo{letterhead.GLYPH_DET}{lines}" in EmbeddedReader(recogniser="small").model
     assert PARSER_VERSION not in reader.model and FINDER_VERSION not in reader.model

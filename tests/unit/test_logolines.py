@@ -11,7 +11,7 @@ from dn_pipeline.readers.printsize import marks_of
 
 
 def _lines(image: Image.Image) -> list[tuple[int, int, int, int]] | None:
-    found = marks_of(np.asarray(ImageOps.grayscale(image)), [])
+    found = marks_of(np.asarray(ImageOps.grayscale(image)), [], np.asarray(image))
     assert found is not None
     return letter_lines(found)
 
@@ -81,7 +81,7 @@ def test_letters_on_a_banner_or_a_pattern_are_left_to_the_detector() -> None:
         for col in range(5):
             x, y = 30 + 30 * col, 40 + 40 * row
             draw.rectangle((x, y, x + 20, y + 14), fill="darkorange")
-    draw.text((240, 60), "Gnu Books", fill="black", font_size=24)
+    draw.text((240, 60), "Gnu Books", fill="darkorange", font_size=24)  # the pattern's colour
     assert _lines(image) is None
 
 
@@ -95,3 +95,40 @@ def test_a_row_of_solid_shapes_is_a_graphic_s_pieces_not_a_line_of_letters() -> 
     image, draw = _canvas()
     draw.text((20, 80), "HOLZBAU KERN", fill="black", font_size=40, stroke_width=2)
     assert _lines(image) is not None
+
+
+def _cubes(draw: ImageDraw.ImageDraw, colour: str, size: int = 30) -> None:
+    """An emblem of nine tiles of about a letter's size, in rows beside the name's lines."""
+    for row in range(3):
+        for col in range(3):
+            x, y = 10 + (size + 4) * col, 10 + (size + 4) * row
+            draw.rectangle((x, y, x + size, y + size), fill=colour)
+
+
+def test_an_emblem_in_pieces_of_a_colour_of_its_own_is_one_graphic_beside_the_lines() -> None:
+    image, draw = _canvas()
+    _cubes(draw, "orange")
+    draw.text((130, 14), "amberline", fill="black", font_size=44)
+    draw.text((130, 66), "cloud services", fill="black", font_size=30)
+    lines = _lines(image)
+    assert lines is not None and len(lines) == 2, lines
+    assert all(line[0] >= 125 for line in lines), lines  # no tile joined a line
+    # Without the colours (a grey region), the tiles in a row are letters unsure: detector.
+    found = marks_of(np.asarray(ImageOps.grayscale(image)), [])
+    assert found is not None and letter_lines(found) is None
+    # Tiles in the letters' own colour: nothing tells them from letters.
+    image, draw = _canvas()
+    _cubes(draw, "black")
+    draw.text((130, 14), "amberline", fill="black", font_size=44)
+    draw.text((130, 66), "cloud services", fill="black", font_size=30)
+    assert _lines(image) is None
+
+
+def test_letters_of_another_colour_are_never_taken_for_an_emblem_s_pieces() -> None:
+    # A stamp: red letters in a red frame beside a black name: the red rows are letters.
+    image, draw = _canvas()
+    draw.rectangle((10, 10, 130, 130), outline="red", width=5)
+    for k, word in enumerate(("EST", "1952", "OSLO")):
+        draw.text((28, 22 + 34 * k), word, fill="red", font_size=26)
+    draw.text((160, 30), "Fjordbuild", fill="black", font_size=44)
+    assert _lines(image) is None

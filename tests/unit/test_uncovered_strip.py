@@ -120,3 +120,22 @@ def test_a_logo_of_light_letters_on_a_dark_block_is_measured_by_its_letters() ->
     assert found is not None and found.box[0] <= 60 and found.box[2] >= 700, found
     # The tag line sets the detection scale, not the block's 160-px height.
     assert found.glyph <= 16, found
+
+
+def test_a_tiled_emblem_in_its_own_colour_beside_a_word_mark_leaves_the_lines_to_the_marks() -> None:
+    # The strip's colours reach the marks (``logolines``): the tiles are one graphic, the
+    # word mark and its tag line are the lines, and the text-layer line right of them none.
+    strip = _strip()
+    draw = ImageDraw.Draw(strip)
+    for row in range(3):
+        for col in range(3):
+            x, y = 60 + 34 * col, 60 + 34 * row
+            draw.rectangle((x, y, x + 30, y + 30), fill=(240, 150, 20))
+    draw.text((180, 64), "amberline", fill="black", font_size=44)
+    draw.text((180, 116), "cloud services", fill="black", font_size=30)
+    title = (700, 80, 1100, 120)
+    draw.rectangle(title, fill="black")
+    found = uncovered(strip, [_word(*title), _word(100, 1200, 400, 1230)])  # one far below
+    assert found is not None and found.lines is not None, found
+    assert len(found.lines) == 2 and all(line[0] + found.box[0] >= 175 for line in found.lines)
+    assert found.box[2] < 700  # the text-layer title is no part of the region
