@@ -5,14 +5,15 @@ A digital page's logo is OCR'd from the ink no text-layer word covers (``letterh
 lines of letters are taken from the region's marks without the detection network when every
 mark is accounted for and each line reads ``LINES_SURE`` sure (``logolines``); else the
 detector finds them. This bench draws invented logos — ``logo_lines``' names in every
-TrueType face under ``--fonts``, its colour schemes, 28–72 px, each with an emblem or not
-(a disc, a ring, a square icon with a mark inside it, or a grid of nine tiles in an accent
-colour of its own; as tall as the letters or two to three times taller) and a tag line in small print under half of them — and reads each
-region both ways: the reader's (marks first, detector when they do not qualify) and the
-detector's alone. Printed: how many regions the marks path read, the exact reads of name
-and tag line either way (the words of one line joined, as the finder sees them; case, spaces
-and the marks the finder leaves out at a name's ends ignored), the CPU of each, and every
-region whose reads differ. Deterministic per ``--seed``.
+TrueType face under ``--fonts``, its colour schemes, 28–72 px, each with an emblem or not (a
+disc, a ring, a square icon with a mark inside it, or a grid of nine tiles in an accent
+colour of its own; as tall as the letters or two to three times taller) and a tag line in
+small print under half of them — and reads each region both ways: the reader's (marks first,
+detector when they do not qualify) and the detector's alone. Printed: how many regions the
+marks path read, the exact reads of name and tag line either way (the words of one line
+joined, as the finder sees them; case, spaces and the marks the finder leaves out at a
+name's ends ignored), the CPU of each, and every region whose reads differ. Deterministic
+per ``--seed``.
 """
 
 from __future__ import annotations

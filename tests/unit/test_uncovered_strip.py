@@ -122,7 +122,7 @@ def test_a_logo_of_light_letters_on_a_dark_block_is_measured_by_its_letters() ->
     assert found.glyph <= 16, found
 
 
-def test_a_tiled_emblem_in_its_own_colour_beside_a_word_mark_leaves_the_lines_to_the_marks() -> None:
+def test_a_tiled_emblem_in_its_own_colour_beside_a_word_mark_leaves_its_lines_to_marks() -> None:
     # The strip's colours reach the marks (``logolines``): the tiles are one graphic, the
     # word mark and its tag line are the lines, and the text-layer line right of them none.
     strip = _strip()
