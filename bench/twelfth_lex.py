@@ -248,6 +248,48 @@ _LABELS: dict[str, tuple[str, str, str, str, str, str]] = {
     ),
 }
 
+# Labels a supplier's template may print instead (one template per supplier, so a supplier's
+# notes agree): key -> language -> variants, the first being ``_LABELS``'s.
+VARIANTS: dict[str, dict[str, tuple[str, ...]]] = {
+    "dn_no": {
+        "en": ("Delivery note no.", "Despatch note", "Delivery No:", "DN number", "Our ref."),
+        "de": ("Lieferschein-Nr.", "Lieferscheinnummer", "Beleg-Nr.", "LS-Nr.", "Nummer"),
+        "fr": ("Bon de livraison n°", "N° BL", "BL n°", "Numéro", "Réf. BL"),
+        "it": ("DDT n.", "Numero DDT", "Documento n.", "N. doc.", "Bolla n."),
+        "es": ("Albarán n.º", "Nº albarán", "Número", "Albarán", "Doc. n.º"),
+        "nl": ("Pakbonnr.", "Pakbonnummer", "Leveringsbon nr.", "Nummer", "Afleverbon"),
+    },
+    "po": {
+        "en": ("Your order ref.", "Customer PO", "Your ref.", "Order ref.", "P.O. No."),
+        "de": ("Ihre Bestellung", "Ihre Bestell-Nr.", "Ihr Zeichen", "Bestellnr. Kunde",
+               "Ihre Referenz"),
+        "fr": ("Votre commande", "Réf. client", "Votre réf.", "N° commande client",
+               "Bon de commande"),
+        "it": ("Vs. ordine", "Rif. ordine cliente", "Vostro riferimento", "Ordine cliente n.",
+               "Rif. Vs. ordine"),
+        "es": ("Su pedido", "Su referencia", "Pedido cliente", "Ref. cliente",
+               "N.º pedido cliente"),
+        "nl": ("Uw bestelnr.", "Uw referentie", "Uw ordernr.", "Inkoopordernr.",
+               "Referentie klant"),
+    },
+    "date": {
+        "en": ("Date", "Delivery date", "Despatch date", "Date:", "Dated"),
+        "de": ("Datum", "Lieferdatum", "Belegdatum", "Datum:", "vom"),
+        "fr": ("Date", "Date de livraison", "Le", "Date BL", "Du"),
+        "it": ("Data", "Data DDT", "Data consegna", "del", "Data doc."),
+        "es": ("Fecha", "Fecha albarán", "Fecha entrega", "Fecha:", "Fecha doc."),
+        "nl": ("Datum", "Leverdatum", "Pakbondatum", "Datum:", "d.d."),
+    },
+    "order": {
+        "en": ("Order number", "Order no.", "Web order", "Sales order"),
+        "de": ("Auftrags-Nr.", "Bestellnummer", "Auftrag", "Webshop-Bestellung"),
+        "fr": ("N° de commande", "Commande web", "N° commande", "Commande n°"),
+        "it": ("N. ordine", "Ordine web", "Ordine n.", "N. ordine web"),
+        "es": ("N.º pedido", "Pedido web", "Pedido n.º", "Pedido"),
+        "nl": ("Ordernummer", "Bestelnummer", "Webshoporder", "Order"),
+    },
+}  # fmt: skip
+
 WEEKDAYS = {
     "en": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
     "de": ("Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."),
@@ -383,6 +425,9 @@ ITEMS["franchise"] = ITEMS["food"][:5] + ITEMS["pharma"][2:5] + ITEMS["webshop"]
 CARRIERS = ("DPD", "GLS", "DHL Express", "UPS", "PostNL", "SEUR", "BRT", "Chronopost")
 
 
-def label(key: str, lang: str) -> str:
-    """``key``'s label in ``lang``."""
+def label(key: str, lang: str, template: int = 0) -> str:
+    """``key``'s label in ``lang``, as supplier template ``template`` prints it."""
+    if key in VARIANTS:
+        variants = VARIANTS[key][lang]
+        return variants[template % len(variants)]
     return _LABELS[key][LANGS.index(lang)]

@@ -62,6 +62,30 @@ def test_every_truth_value_is_printed_on_the_digital_first_page(default_sample: 
     assert checked >= 30 and 10 <= with_tax < checked
 
 
+def test_suppliers_label_their_numbers_and_dates_their_own_way(
+    gen_twelfth: Any, default_sample: Notes
+) -> None:
+    variants = gen_twelfth.VARIANTS
+    seen: dict[str, set[str]] = {"dn_no": set(), "po": set(), "date": set()}
+    by_supplier: dict[str, set[str]] = {}
+    for truth, page in _digital(default_sample):
+        text = page_text(page)
+        values = {"dn_no": truth["document_number"], "po": truth["po_number"],
+                  "date": truth["date_raw"]}  # fmt: skip
+        for key, value in values.items():
+            printed = [v for v in variants[key][truth["language"]] if f"{v} {value}" in text]
+            seen[key].update(printed[-1:])
+            if key == "dn_no" and printed:
+                by_supplier.setdefault(truth["supplier"], set()).add(printed[-1])
+    assert all(len(labels) >= 10 for labels in seen.values()), seen
+    assert all(len(labels) == 1 for labels in by_supplier.values())  # one template each
+    # A letter's date line: the town, a comma, the date, no label.
+    assert any(
+        re.search(r"\w, " + re.escape(t["date_raw"]), page_text(p))
+        for t, p in _digital(default_sample)
+    )
+
+
 def test_the_truth_date_is_the_printed_date_in_the_sites_order(default_sample: Notes) -> None:
     numeric, named = printed_dates(default_sample)
     assert numeric >= 70 and named >= 10
