@@ -10,6 +10,9 @@ tracking and customer numbers printed round the delivery-note number). 24 layout
 languages (EN DE FR IT ES NL), each page with a text layer (``digital``, one word per
 entry) or read by OCR (``scan``, ``photo``: one entry per printed run, some runs merged or
 split, characters confused, punctuation dropped, the page skewed; a photo is a closer shot).
+Each supplier's template labels its number, PO and date its own way (``twelfth_lex.VARIANTS``:
+``Despatch note``, ``Beleg-Nr.``, ``Ihr Zeichen``, ``Réf. client``, ``d.d.``, ...); a
+tradesman's note prints the date as a letter does (``Fulda, 03.12.2026``, no label).
 Some notes have two pages; the second carries the items on, with or without a continuation
 marker, and has no number, date or PO of its own.
 
