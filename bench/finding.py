@@ -36,7 +36,13 @@ printed first; six languages, notes of two pages); ``--corpus eleventh`` is an e
 the same way (``bench/gen_eleventh.py``: 22 layouts of bulk-materials, transport and form
 paperwork: weighbridge, concrete, waste and fuel tickets, hire returns, consignment notes whose
 sender is the supplier, dotted leaders, boxed header rows, values before their labels, spaced
-capitals and partner letterheads; six languages, notes of two pages).
+capitals and partner letterheads; six languages, notes of two pages); ``--corpus twelfth`` is a
+twelfth, written the same way (``bench/gen_twelfth.py``: 24 layouts of food and drink, pharmacy,
+steel and timber and web-shop paperwork: cold-chain lots and best-before dates, product codes,
+heat numbers, packing lists full of order, invoice and tracking numbers, weekday, ISO and
+swappable dates, copy and reprint marks, names only in the small print, franchisees, and
+order confirmations, credit notes, pro-formas and collection notes among the notes; six
+languages, notes of two pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -410,6 +416,12 @@ def _load(
         notes = generate_eleventh() if seed is None else generate_eleventh(seed=seed)
         # A note of two pages carries its second page.
         return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
+    if corpus == "twelfth":
+        from gen_twelfth import generate as generate_twelfth
+
+        notes = generate_twelfth() if seed is None else generate_twelfth(seed=seed)
+        # A note of two pages carries its second page.
+        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -433,7 +445,7 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--corpus",
         required=True,
         help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth,"
-        " seventh, eighth, ninth, tenth, eleventh",
+        " seventh, eighth, ninth, tenth, eleventh, twelfth",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
@@ -441,7 +453,7 @@ def main(argv: Iterable[str] | None = None) -> None:
         type=int,
         default=None,
         help="gen / blind / held / fresh / other / fifth / sixth / seventh / eighth / ninth /"
-        " tenth / eleventh: another sample of the generator",
+        " tenth / eleventh / twelfth: another sample of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
