@@ -38,9 +38,14 @@ from dn_pipeline.stages.assemble import Assembly, Page, assemble
 from dn_pipeline.stages.fields import find_page
 
 OUTCOMES = ("one note", "split", "merged", "open")
-# A generator's truth ``doc_type`` as a delivery note or an invoice ("" when it says neither,
-# or says nothing: a return, a ticket, a hire note is a note or not as the finder decides).
-_TRUTH_KINDS = {"dn": "dn", "delivery_note": "dn", "inv": "inv", "invoice": "inv"}
+# A generator's truth ``doc_type`` as a delivery note, an invoice or another document that is
+# no note (an order confirmation, a credit note, a quotation, a statement: SPEC §10, an open
+# page); "" when it says none of these, or nothing: a return, a ticket, a hire or collection
+# note is a note or not as the finder decides.
+_TRUTH_KINDS = {
+    "dn": "dn", "delivery_note": "dn", "inv": "inv", "invoice": "inv",
+    **dict.fromkeys(("order_confirmation", "credit_note", "quotation", "statement"), "other"),
+}  # fmt: skip
 Doc = tuple[dict[str, Any], list[dict[str, Any]]]
 
 
@@ -112,13 +117,20 @@ def _report(title: str, docs: list[Doc], host: HostData, show: bool) -> None:
     invoices = [
         i for i, (k, o) in enumerate(zip(kinds, got, strict=True)) if k == "inv" and o != "open"
     ]
+    others = [
+        i for i, (k, o) in enumerate(zip(kinds, got, strict=True)) if k == "other" and o != "open"
+    ]
     if any(kinds):
         print(
             f"  by the truth's document type: delivery notes left open {len(notes_open)} of "
             f"{kinds.count('dn')}, invoices made notes {len(invoices)} of {kinds.count('inv')}"
-        )
+            + (f", other documents made notes {len(others)} of {kinds.count('other')}"
+               if "other" in kinds else "")
+        )  # fmt: skip
     bad = [(i, o) for i, o in enumerate(got) if o in ("split", "merged")]
     bad += [(i, "open, a delivery note") for i in notes_open]
+    bad += [(i, "a note, an invoice") for i in invoices]
+    bad += [(i, f"a note, {docs[i][0].get('doc_type')}") for i in others]
     for i, outcome in bad if show else bad[:10]:
         truth, doc_pages = docs[i]
         seen = []
@@ -129,7 +141,7 @@ def _report(title: str, docs: list[Doc], host: HostData, show: bool) -> None:
                 f"p{n}: {page.get('doc_type')} {page.get('document_number')!r} "
                 f"{page.get('supplier_name')!r}{cont}"
             )
-        print(f"    {outcome:<7}{str(truth.get('file', i))[:30]:<31}{' | '.join(seen)}")
+        print(f"    {outcome:<7} {str(truth.get('file', i))[:30]:<31}{' | '.join(seen)}")
     if not show and len(bad) > 10:
         print(f"    ... {len(bad) - 10} more (--show)")
 

@@ -12,7 +12,9 @@
 - a page joins a note when it is adjacent to it (the previous non-blank page in batch order)
   and has the same normalised number, or is a continuation, or is the next "page N of M",
   or, in the same source file, names the note's supplier and prints no number, date, order
-  or page number of its own (the rest of the items, the terms, the signatures);
+  or page number of its own (the rest of the items, the terms, the signatures), or follows
+  a page that says the note goes on ("continued", "continúa": a continued marker) and
+  prints no number of its own;
   a page that is not adjacent joins only the one note with its number whose "page N of M"
   it completes; a page numbered 1, a new number or a supplier change starts a new note
   (another host-data match or tax id; or another printed name, but not on the page that
@@ -262,6 +264,8 @@ def _fits(
         return True
     if _next_page(draft, read) or read.get("continuation") is True:
         return True
+    if same_source and not conflict and not mine and draft.reads[-1].get("continuation") is True:
+        return True  # the page before says the note goes on: a date on this one is an item's
     return same_source and not conflict and _bare_page(draft, read)
 
 

@@ -270,3 +270,22 @@ def test_an_unreadable_page_of_the_same_file_flags_its_neighbour() -> None:
     pages = [page("p1", document_number="DN-7"), failed("p2", no=2)]
     [note] = assemble(pages).notes
     assert note.touches_unreadable is True
+
+
+def test_the_page_after_one_that_says_the_note_goes_on_joins_it_whatever_date_it_prints() -> None:
+    # Page 1 ends "continúa"; page 2 carries the items on, and a best-before date of one of
+    # them was read as its date: the page before says whose page it is.
+    note = {"document_number": "0675844", "supplier_name": "Frescos Ribera S.L.",
+            "delivery_date": "2026-11-16", "continuation": True}  # fmt: skip
+    rest = {"supplier_name": "Frescos Ribera S.L", "delivery_date": "2026-11-28"}
+    assert groups([page("p1", **note), page("p2", **rest)]) == [("p1", "p2")]
+    # Not its own number, not another supplier, not another file.
+    own = {**rest, "document_number": "0675845"}
+    assert groups([page("p1", **note), page("p2", **own)]) == [("p1",), ("p2",)]
+    other = {**rest, "supplier_name": "Lacteos Norte S.A."}
+    assert groups([page("p1", **note), page("p2", **other)]) == [("p1",), ("p2",)]
+    apart = [page("p1", **note), page("p2", source="s2", **rest)]
+    assert groups(apart) == [("p1",), ("p2",)]
+    # Without the marker the page's own date still starts a note of its own.
+    plain = {k: v for k, v in note.items() if k != "continuation"}
+    assert groups([page("p1", **plain), page("p2", **rest)]) == [("p1",), ("p2",)]
