@@ -69,6 +69,7 @@ _PO_RANKS = {
     "buyer_order": 3.1,
     "po_ref": 3.05,
     "order_no": 3.0,
+    "po_abbr": 2.0,  # ff-11: "rif." alone
     "order": 1.0,
     "order_word": 1.0,
 }
@@ -97,7 +98,8 @@ def find(
     page_height = page_height if page_height > 0 else max(line.y1 for line in lines)
     segs = segments(lines)
     # A name under a "Shipper" / "Absender" cell is the sender's, whatever else is near it.
-    customer = customer_zone(segs) - set(sender_cells(segs))
+    senders = sender_cells(segs)
+    customer = customer_zone(segs) - set(senders)
     evidence: dict[str, Evidence] = {}
     confidence: dict[str, float] = {}
     base = parse_words([w for w in words if _usable(w)], page_height=page_height)
@@ -114,11 +116,13 @@ def find(
 
     # ff-9: a forwarded e-mail's header never names the supplier, nor an items table's rows
     no_name = customer | notnames.mail_header(segs)
-    supplier_id = _supplier(segs, page_height, no_name, host, result, evidence)
     title = segs[title_at].text if title_at >= 0 else ""
+    own = transport.family(title) if title else ""
+    # ff-11: on a carrier's consignment note the sender is the supplier, not the carrier
+    shipper = frozenset(senders) if own in _CARRIER_KINDS else None
+    supplier_id = _supplier(segs, page_height, no_name, host, shipper, result, evidence)
     packing = _is_packing(title)
     _po(lines, host, supplier_id, packing, result, evidence)
-    own = transport.family(title) if title else ""
     _number(lines, segs, kind, titled, own, packing, title, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
     if po and number and _same_id(po, number):
@@ -228,16 +232,18 @@ def _supplier(
     page_height: float,
     customer: set[int],
     host: HostData,
+    shipper: frozenset[int] | None,
     result: dict[str, Any],
     evidence: dict[str, Evidence],
 ) -> str:
     hits = match_suppliers(host.suppliers, segs, customer) if host.suppliers else []
     if hits:
-        hit = hits[0]
+        # ff-11: the carrier and the sender both suppliers of the site: the sender
+        hit = next((h for h in hits if shipper and h.line in shipper), hits[0])
         sure = 0.97 if hit.rule == "host_tax_id" else 0.9
         _host_hit("supplier_name", hit, segs, sure, result, evidence)
         return hit.id
-    found = guess(segs, page_height, customer | notnames.item_rows(segs))
+    found = guess(segs, page_height, customer | notnames.item_rows(segs), shipper is not None)
     if found is not None:
         result["supplier_name"] = found.name[:_MAX_STR]
         sure = found.score >= 4.0 or found.rule in ("supplier_label", "sender_line")
@@ -284,7 +290,9 @@ def _po(
     if hits:
         _host_hit("po_number", hits[0], lines, 0.95, result, evidence)
         return
-    candidates = labelled(lines, lx.PO_LABELS, _PO_RANKS, placeholders=True, **_ORDER_ARGS)
+    candidates = labelled(
+        lines, lx.PO_LABELS, _PO_RANKS, placeholders=True, before=True, **_ORDER_ARGS
+    )
     candidates = [c for c in candidates if c.kind != "own"]
     if _names_customer_order(lines):
         # "Ihre Bestell-Nr." beside a shop's "Bestellnummer", "Your Reference" (even empty)
@@ -355,7 +363,7 @@ def _number(
     if kind in ranks:
         ranks[kind] += 1.0  # the document's own number before one it refers to
     ranks["carrier"] = ranks["delivery_note"]  # ff-8: as before, when no note's number
-    candidates = labelled(lines, _NUMBER_PHRASES, ranks)
+    candidates = labelled(lines, _NUMBER_PHRASES, ranks, before=True)
     titles = _TITLES
     title_ranks = {f"title_{k}": 2.0 + (0.5 if k == kind else 0.0) for k in ranks}
     title_ranks["title_carrier"] = title_ranks["title_delivery_note"]  # ff-8: as before
