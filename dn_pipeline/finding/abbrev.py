@@ -1,7 +1,8 @@
 """ff-11: the abbreviated lower-case labels a form prints in six languages (en, de, fr, it, es,
 nl): the customer's reference ("yr ref", "v/réf.", "rif.", "s/ref.", "uw ref."), the
-supplier's own ("N/ref.", "ns/rif."), the date ("dt", "dat.", "fch.", "dd") and an order
-date the document's date word heads ("Date commande"). As folded token phrases.
+supplier's own ("N/ref.", "ns/rif."), the date ("dt", "dat.", "fch.", "dd"), an order date
+the document's date word heads ("Date commande"), a weighbridge's stored tare date. As folded
+token phrases.
 """
 
 from __future__ import annotations
@@ -37,4 +38,11 @@ DATE_ABBREVIATIONS: dict[tuple[str, ...], str] = {
     ("date", "commande"): "other", ("date", "cde"): "other", ("datum", "bestellung"): "other",
     ("data", "ord"): "other", ("fecha", "ped"): "other", ("datum", "order"): "other",
     ("dt", "ordine"): "other", ("dt", "order"): "other", ("date", "of", "order"): "other",
+    # a weighbridge's stored tare: weighed on another day
+    ("stored", "tare"): "other", ("preset", "tare"): "other", ("tare", "date"): "other",
+    ("gespeicherte", "tara"): "other", ("tara", "datum"): "other",
+    ("tare", "enregistree"): "other", ("tare", "memorisee"): "other",
+    ("tara", "memorizzata"): "other", ("data", "tara"): "other",
+    ("tara", "memorizada"): "other", ("fecha", "tara"): "other",
+    ("opgeslagen", "tarra"): "other", ("tarra", "datum"): "other",
 }  # fmt: skip

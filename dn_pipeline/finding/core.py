@@ -28,7 +28,7 @@ from dn_pipeline.finding.labels import (
     spaced_title_values,
 )
 from dn_pipeline.finding.layout import column_breaks, group_lines, segments, tokens_of
-from dn_pipeline.finding.paperwork import TICKET_LABELS
+from dn_pipeline.finding.paperwork import ACCOUNT_LABELS, TICKET_LABELS
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
 from dn_pipeline.finding.titlenum import title_numbers
 from dn_pipeline.finding.titles import doc_type, page_marker
@@ -294,6 +294,10 @@ def _po(
         lines, lx.PO_LABELS, _PO_RANKS, placeholders=True, before=True, **_ORDER_ARGS
     )
     candidates = [c for c in candidates if c.kind != "own"]
+    if candidates:  # ff-11: a customer's or account number is never the PO
+        account = labelled(lines, ACCOUNT_LABELS, {"account": 1.0}, before=True)
+        taken = {w for c in account for w in c.words}
+        candidates = [c for c in candidates if not taken.intersection(c.words)]
     if _names_customer_order(lines):
         # "Ihre Bestell-Nr." beside a shop's "Bestellnummer", "Your Reference" (even empty)
         # beside "Order Number": the order word is the supplier's own order.

@@ -61,6 +61,9 @@ def find_date(
                 x0 = line.x_at(toks[first].start)
                 x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
                 chosen = _date_below(lines, per_line, index, x0, max(x1, line.x_at(end)))
+            if chosen is None and kind == "other":  # ff-11: "14.03.2026  Order date"
+                before = _date_before(line, per_line[index], toks[first].start)
+                chosen = (index, before) if before is not None else None
             if chosen is None:
                 continue
             at, hit = chosen
@@ -129,6 +132,13 @@ def _date_below(
     if right is not None and per_line[right]:
         return right, per_line[right][0]
     return None
+
+
+def _date_before(line: Line, hits: list[DateHit], start: int) -> DateHit | None:
+    """ff-11: the date printed right before a label at ``start`` (a right-to-left column's
+    "14.03.2026  Order date"), nothing but a colon, a dash or spaces between them."""
+    before = [h for h in hits if h.end <= start and not line.text[h.end : start].strip(" :-")]
+    return before[-1] if before else None
 
 
 def _off_hire(lines: Sequence[Line]) -> bool:

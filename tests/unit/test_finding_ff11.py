@@ -87,6 +87,39 @@ def test_a_value_before_its_label_is_never_the_value_of_the_label_above(
     assert not result.get("po_number")
 
 
+@pytest.mark.parametrize(("title", "number", "date", "po", "customer"), LANGS)
+def test_a_customers_number_is_never_the_po(
+    title: str, number: str, date: str, po: str, customer: str
+) -> None:
+    del number, date
+    # the customer's number in its own column, the PO label after it printing no value
+    page = words(
+        LETTERHEAD, (120, 80, title), (200, 80, f"{customer}:"), (200, 400, "70431"),
+        (200, 480, po),
+    )  # fmt: skip
+    assert not find(page).result.get("po_number")
+
+
+@pytest.mark.parametrize(("title", "number", "date", "po", "customer"), LANGS)
+def test_a_dotted_leader_read_as_commas_and_a_stored_tare_date(
+    title: str, number: str, date: str, po: str, customer: str
+) -> None:
+    del customer
+    tare = ["Stored tare", "Gespeicherte Tara", "Tare enregistrée", "Tara memorizzata",
+            "Tara memorizada", "Opgeslagen tarra"][[r[0] for r in LANGS].index(title)]  # fmt: skip
+    page = words(
+        LETTERHEAD, (120, 80, title), (200, 80, f"{number} ,,,, 6417494"),
+        (230, 80, f"{po} ,,,, 4597238324"), (260, 80, f"{tare} 18.03.2026"),
+        (290, 80, f"{date} ,,,, 27.05.2026"),
+    )  # fmt: skip
+    result = find(page).result
+    assert result["document_number"] == "6417494"
+    assert result["po_number"] == "4597238324"
+    assert result["delivery_date_raw"] == "27.05.2026"
+    alone = words(LETTERHEAD, (120, 80, title), (260, 80, f"{tare} 18.03.2026"))
+    assert not find(alone).result.get("delivery_date_raw")
+
+
 # --- abbreviated lower-case labels, a boxed header row --------------------------------------
 
 ABBREVIATED = [
