@@ -296,8 +296,8 @@ def _po(
     candidates = [c for c in candidates if c.kind != "own"]
     if candidates:  # ff-11: a customer's or account number is never the PO
         account = labelled(lines, ACCOUNT_LABELS, {"account": 1.0}, before=True)
-        taken = {w for c in account for w in c.words}
-        candidates = [c for c in candidates if not taken.intersection(c.words)]
+        taken = [c.value for c in account]  # by value: an OCR box may hold both
+        candidates = [c for c in candidates if not any(_same_id(c.value, t) for t in taken)]
     if _names_customer_order(lines):
         # "Ihre Bestell-Nr." beside a shop's "Bestellnummer", "Your Reference" (even empty)
         # beside "Order Number": the order word is the supplier's own order.

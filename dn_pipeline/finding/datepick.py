@@ -136,9 +136,17 @@ def _date_below(
 
 def _date_before(line: Line, hits: list[DateHit], start: int) -> DateHit | None:
     """ff-11: the date printed right before a label at ``start`` (a right-to-left column's
-    "14.03.2026  Order date"), nothing but a colon, a dash or spaces between them."""
+    "14.03.2026  Order date"): nothing but a colon, a dash or a small gap between them, a
+    column gap (or the line's start) before it ("Issued: 1 May 2026  Order date" is not)."""
     before = [h for h in hits if h.end <= start and not line.text[h.end : start].strip(" :-")]
-    return before[-1] if before else None
+    if not before:
+        return None
+    hit, breaks = before[-1], column_breaks(line)
+    near = line.x_at(start) - line.x_at(max(hit.end - 1, 0)) <= _BEFORE_GAP * line.height
+    return hit if near and (hit.start == 0 or hit.start in breaks) else None  # its own cell
+
+
+_BEFORE_GAP = 3.0  # line heights between a date and the label printed after it
 
 
 def _off_hire(lines: Sequence[Line]) -> bool:
