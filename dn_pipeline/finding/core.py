@@ -11,7 +11,6 @@ parser's rules.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,7 +19,7 @@ from dn_pipeline.finding import jointdoc as jd
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.datepick import find_date
-from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
+from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers, named_hit
 from dn_pipeline.finding.labels import (
     Candidate,
     best,
@@ -30,6 +29,7 @@ from dn_pipeline.finding.labels import (
 from dn_pipeline.finding.layout import column_breaks, group_lines, segments, tokens_of
 from dn_pipeline.finding.paperwork import ACCOUNT_LABELS, TICKET_LABELS
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
+from dn_pipeline.finding.taxid import tax_id
 from dn_pipeline.finding.titlenum import title_numbers
 from dn_pipeline.finding.titles import doc_type, page_marker
 from dn_pipeline.finding.values import EVERY, barcode_captions, clean_id, is_id
@@ -146,7 +146,7 @@ def find(
             confidence=conf,
         )
 
-    tax = _tax_id(segs, customer)
+    tax = tax_id(segs, customer)
     if tax is not None:
         result["supplier_tax_id"] = tax[0]
         evidence["supplier_tax_id"] = Evidence(
@@ -178,28 +178,6 @@ def _usable(word: Word) -> bool:
         )
     except (KeyError, TypeError, ValueError):
         return False
-
-
-_TAX = re.compile(
-    r"(?<![A-Za-z])(A\.?B\.?N|ACN|VAT(?:\s*(?:Reg(?:istration)?\.?)?\s*(?:No|Nr|Number|ID)?)"
-    r"|Tax\s*ID|TIN|GST(?:IN|\s*(?:Reg\.?\s*)?(?:No|Number|ID))?|USt\.?\s*-?\s*Id\.?\s*-?\s*Nr"
-    r"|UStId|Steuer\s*-?\s*Nr|TVA(?:\s*intra\w*)?|N°\s*TVA|BTW(?:\s*(?:nr|nummer))?"
-    r"|P\.?\s*IVA|Partita\s+IVA|C\.?I\.?F|N\.?I\.?F|NIF/CIF)\.?\s*[:#.]?\s*"
-    r"((?:[A-Z]{2}\s?)?\d[\d .-]{4,18}\d(?:[A-Z]\d{2})?)(?![\dA-Za-z])",
-    re.IGNORECASE,
-)
-
-
-def _tax_id(segs: Sequence[Any], customer: set[int]) -> tuple[str, tuple[int, ...], str] | None:
-    """The supplier's tax id / VAT / ABN: a labelled one outside the customer block."""
-    for index, seg in enumerate(segs):
-        if index in customer:
-            continue
-        m = _TAX.search(seg.text)
-        if m and sum(c.isdigit() for c in m[2]) >= 6:
-            value = " ".join(m[2].split()).strip(" .-")[:_MAX_STR]
-            return value, seg.words_between(m.start(2), m.end(2)), m[1].strip()
-    return None
 
 
 def _same_id(a: str, b: str) -> bool:
@@ -239,7 +217,7 @@ def _supplier(
     hits = match_suppliers(host.suppliers, segs, customer) if host.suppliers else []
     if hits:
         # ff-11: the carrier and the sender both suppliers of the site: the sender
-        hit = next((h for h in hits if shipper and h.line in shipper), hits[0])
+        hit = named_hit(hits, segs, shipper) if shipper else hits[0]
         sure = 0.97 if hit.rule == "host_tax_id" else 0.9
         _host_hit("supplier_name", hit, segs, sure, result, evidence)
         return hit.id

@@ -11,8 +11,31 @@ import re
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding import transport
+from dn_pipeline.finding.abbrev import DATE_ABBREVIATIONS, OWN_ABBREVIATIONS, PO_ABBREVIATIONS
 from dn_pipeline.finding.layout import Line
 
+# Words that make a text a label, a title or a form's caption, never a name (moved here from
+# ``supplier.py`` in ff-11, for its size). Not ff-11's abbreviations: "DT Plant Hire Ltd",
+# "DD Bouw B.V." are names.
+LABELLISH = {
+    **lx.NUMBER_LABELS, **lx.PO_LABELS, **lx.DATE_LABELS, **lx.CUSTOMER_LABELS,
+    **{t: "title" for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES)},
+    **{t: "title" for t in (*transport.CONSIGNMENT_TITLES, *transport.POD_TITLES)},  # ff-8
+    ("page",): "x", ("seite",): "x", ("total",): "x", ("tel",): "x", ("phone",): "x",
+    ("fax",): "x", ("email",): "x", ("vat",): "x", ("abn",): "x", ("tax",): "x",
+    ("gst",): "x", ("iban",): "x", ("bic",): "x", ("btw",): "x", ("tva",): "x",
+    ("ust",): "x", ("account",): "x", ("cashier",): "x", ("amount",): "x", ("logo",): "x",
+    ("reference",): "x", ("check", "in"): "x", ("summary",): "x", ("description",): "x",
+    ("qty",): "x", ("quantity",): "x", ("thank", "you"): "x", ("welcome",): "x",
+    ("greetings",): "x", ("dear",): "x", ("geachte",): "x", ("code",): "x", ("unit",): "x",
+    ("item",): "x", ("received",): "x", ("driver",): "x", ("signature",): "x", ("signed",): "x",
+    ("notes",): "x", ("comments",): "x", ("price",): "x", ("subtotal",): "x", ("cash",): "x",
+    ("line",): "x", ("pos",): "x", ("until", "paid"): "x", ("paid", "in", "full"): "x",
+}  # fmt: skip
+for _short in (*PO_ABBREVIATIONS, *OWN_ABBREVIATIONS, *DATE_ABBREVIATIONS):
+    if len(_short) == 1 or len(_short[0]) <= 2:
+        LABELLISH.pop(_short, None)
 _MIN_LETTERS = 3
 _WORD_GAP = 1.8  # a gap this many times the typical one between letters ends a word
 

@@ -35,21 +35,7 @@ _TOP_SHARE = 0.3
 _MAX_NAME_WORDS = 8
 _SENDER_SPLIT = re.compile(r"\s+[-–|·•●]\s+|\s*[•●|·]\s*")
 _CONTACT = re.compile(r"@|www\.|https?:|\.(?:com|de|fr|nl|it|es|net|org)(?![a-z])")
-_LABELLISH = {
-    **lx.NUMBER_LABELS, **lx.PO_LABELS, **lx.DATE_LABELS, **lx.CUSTOMER_LABELS,
-    **{t: "title" for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES)},
-    **{t: "title" for t in (*transport.CONSIGNMENT_TITLES, *transport.POD_TITLES)},  # ff-8
-    ("page",): "x", ("seite",): "x", ("total",): "x", ("tel",): "x", ("phone",): "x",
-    ("fax",): "x", ("email",): "x", ("vat",): "x", ("abn",): "x", ("tax",): "x",
-    ("gst",): "x", ("iban",): "x", ("bic",): "x", ("btw",): "x", ("tva",): "x",
-    ("ust",): "x", ("account",): "x", ("cashier",): "x", ("amount",): "x", ("logo",): "x",
-    ("reference",): "x", ("check", "in"): "x", ("summary",): "x", ("description",): "x",
-    ("qty",): "x", ("quantity",): "x", ("thank", "you"): "x", ("welcome",): "x",
-    ("greetings",): "x", ("dear",): "x", ("geachte",): "x", ("code",): "x", ("unit",): "x",
-    ("item",): "x", ("received",): "x", ("driver",): "x", ("signature",): "x", ("signed",): "x",
-    ("notes",): "x", ("comments",): "x", ("price",): "x", ("subtotal",): "x", ("cash",): "x",
-    ("line",): "x", ("pos",): "x", ("until", "paid"): "x", ("paid", "in", "full"): "x",
-}  # fmt: skip
+_LABELLISH = hw.LABELLISH
 
 
 @dataclass(frozen=True, slots=True)

@@ -213,6 +213,20 @@ def test_the_sender_not_the_carrier_on_a_consignment_note(
         )
     )
     assert find(page, host=both).evidence["supplier_name"].host_id == "sender"
+    # found by their tax ids (the carrier's first on the page): the sender's still wins
+    taxed = words(
+        (60, 80, "Oosterwold Transport GmbH"), (100, 80, "VAT DE111222333"),
+        (190, 80, title), (260, 80, sender), (260, 640, consignee),
+        (282, 80, "Ruysdael Baustoffe GmbH"), (282, 640, "Dijkstra Bau AG"),
+        (310, 80, "VAT DE444555666"),
+    )  # fmt: skip
+    by_tax = HostData(
+        suppliers=(
+            HostSupplier(id="carrier", name="Oosterwold Transport GmbH", tax_id="DE111222333"),
+            HostSupplier(id="sender", name="Ruysdael Baustoffe GmbH", tax_id="DE444555666"),
+        )
+    )
+    assert find(taxed, host=by_tax).evidence["supplier_name"].host_id == "sender"
 
 
 @pytest.mark.parametrize("carrier", ["Haulier", "Frachtführer", "Transporteur", "Vettore"])
