@@ -365,6 +365,10 @@ def _number(
         candidates += labelled(lines, transport.FAMILY_LABELS[own], {own: _OWN_RANK})
         if own in _CARRIER_KINDS:  # "Reference 1" on a parcel receipt: the shipper's
             candidates += labelled(lines, carriage.FIRST_REFERENCE, _NUMBER_RANKS)
+    if own in _CARRIER_KINDS:  # ff-11: the carrier's own number, whatever word labels it
+        theirs = {c.value for c in candidates if c.kind == own}
+        if any(c.kind in _NOTE_KINDS and c.value not in theirs for c in candidates):
+            candidates = [c for c in candidates if c.value not in theirs]
     if any(c.kind in _NOTE_KINDS for c in candidates):
         candidates = [c for c in candidates if c.kind not in _CARRIER_KINDS]
     if titled and kind == "delivery_note" and not jd.joint_title(title):

@@ -229,6 +229,28 @@ def test_the_sender_not_the_carrier_on_a_consignment_note(
     assert find(taxed, host=by_tax).evidence["supplier_name"].host_id == "sender"
 
 
+@pytest.mark.parametrize(("title", "sender", "consignee"), CONSIGNMENT)
+def test_the_senders_note_number_not_the_carriers_on_a_consignment_note(
+    title: str, sender: str, consignee: str
+) -> None:
+    del consignee
+    label = dict(LANGS_NUMBER)[title]
+    page = words(
+        (60, 80, "Oosterwold Transport GmbH"),
+        (190, 80, title), (190, 900, "Consignment no. 129380532"),
+        (260, 80, sender), (282, 80, "Ruysdael Baustoffe GmbH"),
+        (420, 80, f"{sender} - {label}"), (446, 80, "DN/2026/3146"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "DN/2026/3146"
+
+
+LANGS_NUMBER = [
+    ("Consignment Note", "Delivery note no."), ("Frachtbrief", "Lieferschein-Nr."),
+    ("Lettre de voiture", "N° BL"), ("Lettera di vettura", "DDT n."),
+    ("Carta de porte", "N.º albarán"), ("Vrachtbrief", "Pakbonnr."),
+]  # fmt: skip
+
+
 @pytest.mark.parametrize("carrier", ["Haulier", "Frachtführer", "Transporteur", "Vettore"])
 def test_a_carrier_after_a_dotted_leader_is_not_the_supplier(carrier: str) -> None:
     page = words(
