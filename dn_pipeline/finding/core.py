@@ -11,7 +11,6 @@ parser's rules.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,7 +19,7 @@ from dn_pipeline.finding import jointdoc as jd
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.datepick import find_date
-from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers
+from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers, named_hit
 from dn_pipeline.finding.labels import (
     Candidate,
     best,
@@ -28,8 +27,9 @@ from dn_pipeline.finding.labels import (
     spaced_title_values,
 )
 from dn_pipeline.finding.layout import column_breaks, group_lines, segments, tokens_of
-from dn_pipeline.finding.paperwork import TICKET_LABELS
+from dn_pipeline.finding.paperwork import ACCOUNT_LABELS, TICKET_LABELS
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
+from dn_pipeline.finding.taxid import tax_id
 from dn_pipeline.finding.titlenum import title_numbers
 from dn_pipeline.finding.titles import doc_type, page_marker
 from dn_pipeline.finding.values import EVERY, barcode_captions, clean_id, is_id
@@ -69,6 +69,7 @@ _PO_RANKS = {
     "buyer_order": 3.1,
     "po_ref": 3.05,
     "order_no": 3.0,
+    "po_abbr": 2.0,  # ff-11: "rif." alone
     "order": 1.0,
     "order_word": 1.0,
 }
@@ -97,7 +98,8 @@ def find(
     page_height = page_height if page_height > 0 else max(line.y1 for line in lines)
     segs = segments(lines)
     # A name under a "Shipper" / "Absender" cell is the sender's, whatever else is near it.
-    customer = customer_zone(segs) - set(sender_cells(segs))
+    senders = sender_cells(segs)
+    customer = customer_zone(segs) - set(senders)
     evidence: dict[str, Evidence] = {}
     confidence: dict[str, float] = {}
     base = parse_words([w for w in words if _usable(w)], page_height=page_height)
@@ -114,11 +116,13 @@ def find(
 
     # ff-9: a forwarded e-mail's header never names the supplier, nor an items table's rows
     no_name = customer | notnames.mail_header(segs)
-    supplier_id = _supplier(segs, page_height, no_name, host, result, evidence)
     title = segs[title_at].text if title_at >= 0 else ""
+    own = transport.family(title) if title else ""
+    # ff-11: on a carrier's consignment note the sender is the supplier, not the carrier
+    shipper = frozenset(senders) if own in _CARRIER_KINDS else None
+    supplier_id = _supplier(segs, page_height, no_name, host, shipper, result, evidence)
     packing = _is_packing(title)
     _po(lines, host, supplier_id, packing, result, evidence)
-    own = transport.family(title) if title else ""
     _number(lines, segs, kind, titled, own, packing, title, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
     if po and number and _same_id(po, number):
@@ -142,7 +146,7 @@ def find(
             confidence=conf,
         )
 
-    tax = _tax_id(segs, customer)
+    tax = tax_id(segs, customer)
     if tax is not None:
         result["supplier_tax_id"] = tax[0]
         evidence["supplier_tax_id"] = Evidence(
@@ -176,28 +180,6 @@ def _usable(word: Word) -> bool:
         return False
 
 
-_TAX = re.compile(
-    r"(?<![A-Za-z])(A\.?B\.?N|ACN|VAT(?:\s*(?:Reg(?:istration)?\.?)?\s*(?:No|Nr|Number|ID)?)"
-    r"|Tax\s*ID|TIN|GST(?:IN|\s*(?:Reg\.?\s*)?(?:No|Number|ID))?|USt\.?\s*-?\s*Id\.?\s*-?\s*Nr"
-    r"|UStId|Steuer\s*-?\s*Nr|TVA(?:\s*intra\w*)?|N°\s*TVA|BTW(?:\s*(?:nr|nummer))?"
-    r"|P\.?\s*IVA|Partita\s+IVA|C\.?I\.?F|N\.?I\.?F|NIF/CIF)\.?\s*[:#.]?\s*"
-    r"((?:[A-Z]{2}\s?)?\d[\d .-]{4,18}\d(?:[A-Z]\d{2})?)(?![\dA-Za-z])",
-    re.IGNORECASE,
-)
-
-
-def _tax_id(segs: Sequence[Any], customer: set[int]) -> tuple[str, tuple[int, ...], str] | None:
-    """The supplier's tax id / VAT / ABN: a labelled one outside the customer block."""
-    for index, seg in enumerate(segs):
-        if index in customer:
-            continue
-        m = _TAX.search(seg.text)
-        if m and sum(c.isdigit() for c in m[2]) >= 6:
-            value = " ".join(m[2].split()).strip(" .-")[:_MAX_STR]
-            return value, seg.words_between(m.start(2), m.end(2)), m[1].strip()
-    return None
-
-
 def _same_id(a: str, b: str) -> bool:
     from dn_pipeline.finding.host import ocr_fold
 
@@ -228,16 +210,18 @@ def _supplier(
     page_height: float,
     customer: set[int],
     host: HostData,
+    shipper: frozenset[int] | None,
     result: dict[str, Any],
     evidence: dict[str, Evidence],
 ) -> str:
     hits = match_suppliers(host.suppliers, segs, customer) if host.suppliers else []
     if hits:
-        hit = hits[0]
+        # ff-11: the carrier and the sender both suppliers of the site: the sender
+        hit = named_hit(hits, segs, shipper) if shipper else hits[0]
         sure = 0.97 if hit.rule == "host_tax_id" else 0.9
         _host_hit("supplier_name", hit, segs, sure, result, evidence)
         return hit.id
-    found = guess(segs, page_height, customer | notnames.item_rows(segs))
+    found = guess(segs, page_height, customer | notnames.item_rows(segs), shipper is not None)
     if found is not None:
         result["supplier_name"] = found.name[:_MAX_STR]
         sure = found.score >= 4.0 or found.rule in ("supplier_label", "sender_line")
@@ -284,8 +268,14 @@ def _po(
     if hits:
         _host_hit("po_number", hits[0], lines, 0.95, result, evidence)
         return
-    candidates = labelled(lines, lx.PO_LABELS, _PO_RANKS, placeholders=True, **_ORDER_ARGS)
+    candidates = labelled(
+        lines, lx.PO_LABELS, _PO_RANKS, placeholders=True, before=True, **_ORDER_ARGS
+    )
     candidates = [c for c in candidates if c.kind != "own"]
+    if candidates:  # ff-11: a customer's or account number is never the PO
+        account = labelled(lines, ACCOUNT_LABELS, {"account": 1.0}, before=True)
+        taken = [c.value for c in account]  # by value: an OCR box may hold both
+        candidates = [c for c in candidates if not any(_same_id(c.value, t) for t in taken)]
     if _names_customer_order(lines):
         # "Ihre Bestell-Nr." beside a shop's "Bestellnummer", "Your Reference" (even empty)
         # beside "Order Number": the order word is the supplier's own order.
@@ -355,7 +345,7 @@ def _number(
     if kind in ranks:
         ranks[kind] += 1.0  # the document's own number before one it refers to
     ranks["carrier"] = ranks["delivery_note"]  # ff-8: as before, when no note's number
-    candidates = labelled(lines, _NUMBER_PHRASES, ranks)
+    candidates = labelled(lines, _NUMBER_PHRASES, ranks, before=True)
     titles = _TITLES
     title_ranks = {f"title_{k}": 2.0 + (0.5 if k == kind else 0.0) for k in ranks}
     title_ranks["title_carrier"] = title_ranks["title_delivery_note"]  # ff-8: as before
@@ -375,6 +365,10 @@ def _number(
         candidates += labelled(lines, transport.FAMILY_LABELS[own], {own: _OWN_RANK})
         if own in _CARRIER_KINDS:  # "Reference 1" on a parcel receipt: the shipper's
             candidates += labelled(lines, carriage.FIRST_REFERENCE, _NUMBER_RANKS)
+    if own in _CARRIER_KINDS:  # ff-11: the carrier's own number, whatever word labels it
+        theirs = {c.value for c in candidates if c.kind == own}
+        if any(c.kind in _NOTE_KINDS and c.value not in theirs for c in candidates):
+            candidates = [c for c in candidates if c.value not in theirs]
     if any(c.kind in _NOTE_KINDS for c in candidates):
         candidates = [c for c in candidates if c.kind not in _CARRIER_KINDS]
     if titled and kind == "delivery_note" and not jd.joint_title(title):

@@ -61,6 +61,9 @@ def find_date(
                 x0 = line.x_at(toks[first].start)
                 x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
                 chosen = _date_below(lines, per_line, index, x0, max(x1, line.x_at(end)))
+            if chosen is None and kind == "other":  # ff-11: "14.03.2026  Order date"
+                before = _date_before(line, per_line[index], toks[first].start)
+                chosen = (index, before) if before is not None else None
             if chosen is None:
                 continue
             at, hit = chosen
@@ -129,6 +132,21 @@ def _date_below(
     if right is not None and per_line[right]:
         return right, per_line[right][0]
     return None
+
+
+def _date_before(line: Line, hits: list[DateHit], start: int) -> DateHit | None:
+    """ff-11: the date printed right before a label at ``start`` (a right-to-left column's
+    "14.03.2026  Order date"): nothing but a colon, a dash or a small gap between them, a
+    column gap (or the line's start) before it ("Issued: 1 May 2026  Order date" is not)."""
+    before = [h for h in hits if h.end <= start and not line.text[h.end : start].strip(" :-")]
+    if not before:
+        return None
+    hit, breaks = before[-1], column_breaks(line)
+    near = line.x_at(start) - line.x_at(max(hit.end - 1, 0)) <= _BEFORE_GAP * line.height
+    return hit if near and (hit.start == 0 or hit.start in breaks) else None  # its own cell
+
+
+_BEFORE_GAP = 3.0  # line heights between a date and the label printed after it
 
 
 def _off_hire(lines: Sequence[Line]) -> bool:

@@ -7,6 +7,7 @@ table (moved out of ``lexicon.py`` in ff-8, for its size).
 
 from __future__ import annotations
 
+from dn_pipeline.finding.abbrev import DATE_ABBREVIATIONS
 from dn_pipeline.finding.carriage import ARRIVAL_DATES, COLLECTION_DATES
 from dn_pipeline.finding.paperwork import HIRE_DATE_LABELS, OTHER_DATE_LABELS
 
@@ -77,4 +78,5 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     **HIRE_DATE_LABELS,  # ff-9
     **ARRIVAL_DATES,  # ff-8
     **COLLECTION_DATES,
+    **DATE_ABBREVIATIONS,  # ff-11: "dt", "fch.", "Date commande"
 }  # fmt: skip

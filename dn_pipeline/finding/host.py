@@ -190,6 +190,21 @@ def match_suppliers(
     return hits
 
 
+def named_hit(hits: Sequence[HostHit], lines: Sequence[Line], cells: frozenset[int]) -> HostHit:
+    """ff-11: of the host suppliers a page names, the one the ``cells`` (lines: a consignment
+    note's sender cells) name, found there or by its tax id or contact elsewhere on the page
+    (the cell prints its name); else the best."""
+    names = [name_key(lines[index].text) for index in cells]
+    for hit in hits:
+        key = name_key(hit.value)
+        if hit.line in cells or any(n and fuzz.ratio(key, n) >= _SAME_NAME for n in names):
+            return hit
+    return hits[0]
+
+
+_SAME_NAME = 90
+
+
 def _name_scores(
     prepared: list[tuple[str, tuple[str, ...], tuple[_Name, ...]]],
     page: _Page,

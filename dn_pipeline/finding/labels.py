@@ -16,6 +16,7 @@ from dn_pipeline.finding import jointdoc as jd
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import nextline as nl
 from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding.before import claimed, value_before
 from dn_pipeline.finding.layout import Line, Token, below, column_breaks
 from dn_pipeline.finding.titles import spaced_titles
 from dn_pipeline.finding.values import EVERY as _EVERY
@@ -57,8 +58,8 @@ def _below_value(
     if len(spans) > 1:
         tokens = [t for t in tokens if nearest_label(t, spans) == 0]
     held = _where(lines, tokens[0]) if tokens else None
-    if held is not None:
-        tokens = [t for t in tokens if not labels_value(held[0], t)]
+    if held is not None:  # ff-11: nor one a label printed after it names ("4711  Ticket no")
+        tokens = [t for t in tokens if not labels_value(held[0], t) and not claimed(held[0], t)]
     tokens.sort(key=lambda t: abs(t.x0 - x0))
     tokens = tokens[:3]
     right = value_line_right(lines, index, x0)
@@ -169,10 +170,13 @@ def labelled(
     colon_only: frozenset[str] = frozenset(),
     below_only: frozenset[str] = frozenset(),
     placeholders: bool = False,
+    before: bool = False,
 ) -> list[Candidate]:
     """Values of every label of ``phrases`` on the page (right first, else below; kinds of
     ``below_only`` only below). With ``placeholders``, a label followed by one ("TBC", "as
-    per phone", "-") gives an empty candidate: the page says it has no such value."""
+    per phone", "-") gives an empty candidate: the page says it has no such value. With
+    ``before``, a label with no value after or under it takes the one printed right before
+    it (ff-11, ``before.value_before``)."""
     out: list[Candidate] = []
     every = _EVERY
     table = _table_top(lines)
@@ -276,6 +280,15 @@ def labelled(
                 # ff-7: the label ends its line, its value stands alone on the next one
                 found = nl.next_line_value(lines, index, line.x_at(start))
                 rule = "label_next_line"
+            if (
+                found is None
+                and before
+                and kind not in _CELL_KINDS
+                and kind not in header_only
+                and kind not in below_only
+            ):
+                found = value_before(line, start, end)  # ff-11: "68095/26  Delivery note no."
+                rule = "label_before"
             if found and (kind != "ticket" or _ticket_number(found[0])):
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out

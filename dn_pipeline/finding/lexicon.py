@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from dn_pipeline.finding.abbrev import OWN_ABBREVIATIONS, PO_ABBREVIATIONS
 from dn_pipeline.finding.carriage import (
     CARRIER_HEADS,
     PACKING_TITLES,
@@ -285,6 +286,8 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     # The supplier's own references: never the customer's PO ("Our Order No.", "N/Réf.").
     **with_numbers(_OWN_HEADS, "own", before=False),
     **{head: "own" for head in _OWN_HEADS},
+    **PO_ABBREVIATIONS,  # ff-11: "yr ref", "rif.", "s/ped."
+    **OWN_ABBREVIATIONS,  # ff-11: "N/ref."
 }  # fmt: skip
 
 

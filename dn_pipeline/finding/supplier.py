@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from dn_pipeline.finding import headwords as hw
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import parties, transport
 from dn_pipeline.finding import phrases as ph
@@ -34,21 +35,7 @@ _TOP_SHARE = 0.3
 _MAX_NAME_WORDS = 8
 _SENDER_SPLIT = re.compile(r"\s+[-–|·•●]\s+|\s*[•●|·]\s*")
 _CONTACT = re.compile(r"@|www\.|https?:|\.(?:com|de|fr|nl|it|es|net|org)(?![a-z])")
-_LABELLISH = {
-    **lx.NUMBER_LABELS, **lx.PO_LABELS, **lx.DATE_LABELS, **lx.CUSTOMER_LABELS,
-    **{t: "title" for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES)},
-    **{t: "title" for t in (*transport.CONSIGNMENT_TITLES, *transport.POD_TITLES)},  # ff-8
-    ("page",): "x", ("seite",): "x", ("total",): "x", ("tel",): "x", ("phone",): "x",
-    ("fax",): "x", ("email",): "x", ("vat",): "x", ("abn",): "x", ("tax",): "x",
-    ("gst",): "x", ("iban",): "x", ("bic",): "x", ("btw",): "x", ("tva",): "x",
-    ("ust",): "x", ("account",): "x", ("cashier",): "x", ("amount",): "x", ("logo",): "x",
-    ("reference",): "x", ("check", "in"): "x", ("summary",): "x", ("description",): "x",
-    ("qty",): "x", ("quantity",): "x", ("thank", "you"): "x", ("welcome",): "x",
-    ("greetings",): "x", ("dear",): "x", ("geachte",): "x", ("code",): "x", ("unit",): "x",
-    ("item",): "x", ("received",): "x", ("driver",): "x", ("signature",): "x", ("signed",): "x",
-    ("notes",): "x", ("comments",): "x", ("price",): "x", ("subtotal",): "x", ("cash",): "x",
-    ("line",): "x", ("pos",): "x", ("until", "paid"): "x", ("paid", "in", "full"): "x",
-}  # fmt: skip
+_LABELLISH = hw.LABELLISH
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +58,7 @@ def customer_zone(segs: Sequence[Line]) -> set[int]:
         if not hits and not caption:
             continue
         first, last, kind = hits[0] if hits else (0, len(toks), "")
-        after = seg.text[toks[last - 1].end : toks[last - 1].end + 2]
+        after = ":" if hw.led(seg.text, toks[last - 1].end) else ""  # ff-11: "Vettore ....."
         if transport.is_copy_stamp(seg.text):
             continue  # "CUSTOMER COPY": which copy the sheet is, no customer's block
         if not caption and first > transport.box_tokens(seg.text, toks) and ":" not in after:
@@ -241,7 +228,7 @@ def _legal(segs: Sequence[Line], index: int, *, above: bool) -> bool:
 def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, float, str] | None:
     """(name, rule, bonus, label) read from one segment, or None."""
     seg = segs[index]
-    text = seg.text.strip()
+    text = hw.spaced_capitals(seg) or seg.text.strip()  # ff-11: "B R I C K W O R X"
     if transport.is_copy_stamp(text) or parties.caption_kind(text) or parties.fax_line(text):
         return None  # "SUPPLIER COPY", "Original", "Sender / Absender", "FAX From: X": no name
     if title_only(text) or marker_only(text) or column_heads_only(text):
@@ -281,6 +268,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
             text = f"{text} {below.text}"  # "GOLDEN ANCHOR TOOLS &" / "PLUMBING"
     titled = title_after(text)  # ff-9: "... GmbH & Co. KG Flaschenlieferschein"
     name = _trim(text[:titled] if titled and _ends_in_suffix(text[:titled]) else text)
+    if hw.not_a_name(name):
+        return None  # ff-11: a slogan, an address ("Ihr Partner am Bau", "Weg 4, Elst")
     if not _name_like(name):
         span = _suffix_span(name)
         if span is None:
@@ -295,8 +284,11 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
     return name, rule, bonus, label
 
 
-def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> SupplierGuess | None:
-    """The letterhead name, or None when nothing on the page looks like one."""
+def guess(
+    segs: Sequence[Line], page_height: float, customer: set[int], consignment: bool = False
+) -> SupplierGuess | None:
+    """The letterhead name, or None when nothing on the page looks like one (ff-11: on a
+    carrier's ``consignment`` note, a name its supplier or sender label names first)."""
     if not segs:
         return None
     heights = statistics.median(s.height for s in segs)
@@ -330,6 +322,8 @@ def guess(segs: Sequence[Line], page_height: float, customer: set[int]) -> Suppl
             score += 1.0
         candidates.append(SupplierGuess(name[:200], _words_of(seg, name), score, rule, label))
     candidates += _on_behalf(segs, customer)
+    named = [c for c in candidates if c.rule in ("supplier_label", "on_behalf")]
+    candidates = named if consignment and named else candidates
     if not candidates:
         return None
     return _spelled_out(_strongest(candidates), candidates)

@@ -165,9 +165,10 @@ def unit_after(text: str, end: int) -> bool:
 
 # --- the value right after a label ----------------------------------------------------------
 
+# ff-11: a dotted leader OCR read as commas (",,,,") separates a label from its value too
 _SKIP = re.compile(
-    r"[\s:#.\-–=°º*_…]*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?(?![A-Za-z0-9])"
-    r"[\s:#.\-–=_…]*)?",
+    r"(?:[\s:#.\-–=°º*_…]|,{2,})*(?:(?:n[o°º]?|nr|no|num|nummer|number|numero|número)\.?"
+    r"(?![A-Za-z0-9])[\s:#.\-–=_…]*)?",
     re.IGNORECASE,
 )
 VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")

@@ -151,7 +151,7 @@ def test_a_barcode_caption_is_the_number_only_when_no_label_names_one() -> None:
 
 
 def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-10"
+    assert FINDER_VERSION == "ff-11"
 
 
 def test_in_a_header_row_spaced_groups_join_and_a_placeholder_is_no_po() -> None:

@@ -200,7 +200,7 @@ def test_a_year_misread_after_a_month_name_is_read() -> None:
 
 
 def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-10"
+    assert FINDER_VERSION == "ff-11"
 
 
 def test_a_spaced_out_title_names_no_customer_order() -> None:

@@ -196,4 +196,4 @@ def test_a_day_misread_before_a_hyphenated_month_is_read() -> None:
 
 
 def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-10"
+    assert FINDER_VERSION == "ff-11"
