@@ -55,11 +55,20 @@ INVOICE_TITLES: tuple[tuple[str, ...], ...] = (
     ("invoice",), ("tax", "invoice"), ("inv",), ("rechnung",), ("warenrechnung",),
     ("facture",), ("factuur",), ("fattura",), ("factura",), ("receipt",), ("quittung",),
     ("recu",), ("ricevuta",), ("recibo",), ("kassabon",),
+    # a pro-forma invoice: no delivery (SPEC §10: an open page, like any invoice)
+    ("proforma",), ("pro", "forma"), ("proformarechnung",), ("proformafactuur",),
 )  # fmt: skip
 OTHER_TITLES: tuple[tuple[str, ...], ...] = (
     ("statement",), ("remittance",), ("quotation",), ("quote",), ("order", "confirmation"),
     ("auftragsbestatigung",), ("angebot",), ("devis",), ("offerte",), ("preventivo",),
     ("presupuesto",), ("credit", "note"), ("gutschrift",), ("avoir",), ("creditnota",),
+    # an order confirmation and a credit note in every language (no goods came with them)
+    ("bestellbestatigung",), ("bestell", "bestatigung"), ("confirmation", "de", "commande"),
+    ("conferma", "d", "ordine"), ("conferma", "ordine"), ("conferma", "di", "ordine"),
+    ("confirmacion", "de", "pedido"), ("orderbevestiging",), ("opdrachtbevestiging",),
+    ("credit", "memo"),
+    ("note", "de", "credit"), ("nota", "di", "credito"), ("nota", "de", "credito"),
+    ("nota", "de", "abono"), ("factura", "de", "abono"), ("creditfactuur",),
 )  # fmt: skip
 GENERIC_DOCS: tuple[tuple[str, ...], ...] = (
     ("beleg",),

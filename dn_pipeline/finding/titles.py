@@ -31,7 +31,7 @@ _NOT_A_TITLE_AFTER = frozenset(
 _RECEIPT_WORD = re.compile(r"^(?:rece|recu|ricev|recib|quitt|kassab)")
 _RECEIVED_AFTER = frozenset(
     {"by", "on", "in", "par", "le", "en", "da", "il", "por", "el", "door", "op", "von",
-     "am"}
+     "am", "conforme", "conformes", "conformi"}  # "Ricevuto conforme", "Recibí conforme"
 )  # fmt: skip
 _GOODS = frozenset(
     {"goods", "merce", "merci", "marchandise", "marchandises", "ware", "waren", "mercancia",

@@ -73,6 +73,8 @@ def test_a_short_word_one_letter_off_a_title_or_a_title_word_as_a_to_label_is_no
         "Receipt by: ______",
         "Recibido por: ______",
         "Reçu cn bon état: ______",
+        "Ricevuto conforme",
+        "Recibido conforme",
     ],
 )
 def test_a_signature_line_that_acknowledges_the_goods_makes_no_receipt(line: str) -> None:
@@ -133,3 +135,28 @@ def test_a_page_marker_alone_in_the_letterhead_zone_names_no_supplier(marker: st
     # it for another supplier's).
     page = words((60, 80, marker), size=34) + words((300, 80, "Qty Description"))
     assert find(page).result.get("supplier_name") is None
+
+
+@pytest.mark.parametrize(
+    ("title", "kind"),
+    [
+        ("ORDERBEVESTIGING", "other"),
+        ("Confirmation de commande", "other"),
+        ("CONFERMA D'ORDINE", "other"),
+        ("Confirmación de pedido", "other"),
+        ("Bestellbestätigung", "other"),
+        ("NOTA DI CREDITO", "other"),
+        ("Nota de crédito", "other"),
+        ("Factura de abono", "other"),
+        ("Credit memo", "other"),
+        ("PROFORMAFACTUUR", "invoice"),
+        ("Pro-forma invoice", "invoice"),
+        ("Fattura proforma", "invoice"),
+    ],
+)
+def test_an_order_confirmation_a_credit_note_and_a_pro_forma_are_no_delivery_notes(
+    title: str, kind: str
+) -> None:
+    # SPEC §10: open pages (``not_a_delivery_note``), never a candidate.
+    page = words((60, 600, title), (300, 80, "Nr: 5521"), size=34)
+    assert find(page).result["doc_type"] == kind
