@@ -66,11 +66,13 @@ class Evidence:
 @dataclass(frozen=True, kw_only=True)
 class Finding:
     """The fields of one page: ``result`` has the shape of a read (``readschema.READ_SCHEMA``),
-    ``evidence`` explains each non-empty field of it by name."""
+    ``evidence`` explains each non-empty field of it by name; ``continues``: the page says
+    its note goes on past it ("Continued overleaf", "PTO"), a hint for assembly, no field."""
 
     result: dict[str, Any]
     evidence: dict[str, Evidence] = field(default_factory=dict)
     version: str = FINDER_VERSION
+    continues: bool = False
 
 
 def find_fields(

@@ -31,7 +31,7 @@ from dn_pipeline.finding.paperwork import ACCOUNT_LABELS, TICKET_LABELS
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
 from dn_pipeline.finding.taxid import tax_id
 from dn_pipeline.finding.titlenum import title_numbers
-from dn_pipeline.finding.titles import doc_type, page_marker
+from dn_pipeline.finding.titles import doc_type, goes_on, page_marker
 from dn_pipeline.finding.values import EVERY, barcode_captions, clean_id, is_id
 from dn_pipeline.readers.base import Word
 from dn_pipeline.readers.fieldparse import parse_words
@@ -162,7 +162,7 @@ def find(
         confidence[name] = ev.confidence
     confidence["doc_type"] = kind_conf
     result["confidence"] = {k: v for k, v in confidence.items() if k in _CONFIDENCE_KEYS}
-    return Finding(result=result, evidence=evidence)
+    return Finding(result=result, evidence=evidence, continues=goes_on(lines))
 
 
 _CONFIDENCE_KEYS = frozenset(

@@ -39,6 +39,10 @@ _GOODS = frozenset(
 )  # fmt: skip
 # A document word followed by one of these is a label: "Invoice No", "Lieferschein Datum".
 _MAKES_A_LABEL = lx.NUMBER_WORD_SET | lx.DATE_WORD_SET
+# ... and so is one followed by a colon, its value beside it or in the next cell: a reference
+# to another document ("Conferma d'ordine: 8285135", "Order confirmation: OC-4711" on a
+# delivery note).
+_COLON = re.compile(r"\s*:")
 _JOINED_TITLES = sorted(
     (("".join(p), k) for p, k in _TITLE_KINDS.items() if len("".join(p)) >= 4),
     key=lambda pk: (-len(pk[0]), pk),
@@ -56,8 +60,9 @@ def spaced_titles(text: str) -> Iterator[tuple[re.Match[str], str]]:
 def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int]:
     """The document type from its title (largest, highest standing word), with line index.
 
-    A document word used as a label ("Lieferschein-Nr", "invoice no", "invoice to follow")
-    is not a title: an invoice that prints its delivery-note number stays an invoice.
+    A document word used as a label ("Lieferschein-Nr", "invoice no", "invoice to follow",
+    "Conferma d'ordine: 8285135") is not a title: an invoice that prints its delivery-note
+    number stays an invoice.
     """
     best_title: tuple[float, str, int] | None = None
     label_kinds: list[str] = []
@@ -76,7 +81,10 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
                 continue  # a short word one letter off is another word: "Recibí" is no "Recibo"
             after = toks[last].t if last < len(toks) else ""
             before = toks[first - 1].t if first > 0 else ""
-            if after in _MAKES_A_LABEL or before in lx.NUMBER_WORD_SET:
+            valued = _COLON.match(line.text, toks[last - 1].end) is not None
+            if valued and _acknowledges(toks, first, last, line.text):
+                continue  # "Merce ricevuta: ______" signs for the goods
+            if after in _MAKES_A_LABEL or before in lx.NUMBER_WORD_SET or valued:
                 label_kinds.append(kind)
                 if line.height >= 1.5 * median:
                     big_labels.append((line.height, kind))  # "FACTUUR No. 4711" as the title
@@ -140,6 +148,12 @@ def marker_only(text: str) -> bool:
         return False
     rest = _CONTINUED.sub(" ", _PAGE.sub(" ", folded))
     return re.search(r"[a-z]{2,}", rest) is None
+
+
+def goes_on(lines: Sequence[Line]) -> bool:
+    """The page says its note goes on past it ("Continued overleaf", "PTO", "Fortsetzung
+    folgt", "segue"): the page after it is the same note's."""
+    return any(_FORWARD.search(ph.fold(line.text)) for line in lines)
 
 
 def page_marker(lines: Sequence[Line]) -> tuple[int, int, bool, int]:

@@ -13,8 +13,8 @@
   and has the same normalised number, or is a continuation, or is the next "page N of M",
   or, in the same source file, names the note's supplier and prints no number, date, order
   or page number of its own (the rest of the items, the terms, the signatures), or follows
-  a page that says the note goes on ("continued", "continúa": a continued marker) and
-  prints no number of its own;
+  a page that says the note goes on ("continued overleaf", "PTO", "continúa": a continued
+  marker, the finder's ``continues`` or ``continuation``) and prints no number of its own;
   a page that is not adjacent joins only the one note with its number whose "page N of M"
   it completes; a page numbered 1, a new number or a supplier change starts a new note
   (another host-data match or tax id; or another printed name, but not on the page that
@@ -264,7 +264,9 @@ def _fits(
         return True
     if _next_page(draft, read) or read.get("continuation") is True:
         return True
-    if same_source and not conflict and not mine and draft.reads[-1].get("continuation") is True:
+    before = draft.reads[-1]
+    says_more = before.get("continuation") is True or before.get("continues") is True
+    if same_source and not conflict and not mine and says_more:
         return True  # the page before says the note goes on: a date on this one is an item's
     return same_source and not conflict and _bare_page(draft, read)
 

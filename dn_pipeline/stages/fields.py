@@ -166,6 +166,8 @@ def _from_words(
     if result.get("doc_type") == "blank":
         result["doc_type"] = "delivery_note"  # ink, but nothing legible: unreadable, not blank
     _add_host_ids(result, found.evidence)
+    if found.continues:
+        result["continues"] = True  # for assembly: the next page is this note's
     evidence = _located(found.evidence, result, words)
     return PageFields(
         result=result, found=_found("words", result, evidence, words, [], version=found.version)

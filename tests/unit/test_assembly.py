@@ -289,3 +289,6 @@ def test_the_page_after_one_that_says_the_note_goes_on_joins_it_whatever_date_it
     # Without the marker the page's own date still starts a note of its own.
     plain = {k: v for k, v in note.items() if k != "continuation"}
     assert groups([page("p1", **plain), page("p2", **rest)]) == [("p1",), ("p2",)]
+    # "Continued overleaf" at the foot of page 1 (the finder's ``continues``) says the same.
+    overleaf = {**plain, "continues": True}
+    assert groups([page("p1", **overleaf), page("p2", **rest)]) == [("p1", "p2")]

@@ -123,6 +123,14 @@ def test_continued_from_before_is_a_continuation_but_continued_overleaf_is_not()
     assert overleaf.result["continuation"] is False
 
 
+@pytest.mark.parametrize("end", ["Continued overleaf", "P.T.O.", "Fortsetzung folgt", "segue"])
+def test_a_page_that_says_its_note_goes_on_says_so(end: str) -> None:
+    # Assembly joins the page after it (``continues``); the page itself continues nothing.
+    goes_on = find(words((100, 80, "Docket No: 77"), (2000, 80, end)))
+    assert (goes_on.continues, goes_on.result["continuation"]) == (True, False)
+    assert find(words((100, 80, "Docket No: 77"), (2000, 80, "x 1"))).continues is False
+
+
 def test_no_words_is_a_blank_page() -> None:
     assert find([]).result["doc_type"] == "blank"
 
@@ -160,3 +168,26 @@ def test_an_order_confirmation_a_credit_note_and_a_pro_forma_are_no_delivery_not
     # SPEC §10: open pages (``not_a_delivery_note``), never a candidate.
     page = words((60, 600, title), (300, 80, "Nr: 5521"), size=34)
     assert find(page).result["doc_type"] == kind
+
+
+@pytest.mark.parametrize(
+    "reference",
+    [
+        ((300, 500, "Conferma d'ordine: 8285135"),),
+        ((300, 500, "Conferma d'ordine:"), (300, 1100, "8285135")),  # its value in a cell
+        ((300, 500, "Order confirmation: OC-4711"),),
+        ((300, 500, "Gutschrift : 5521"),),
+    ],
+)
+def test_another_document_named_with_its_number_is_a_reference_not_the_title(
+    reference: tuple[tuple[float, float, str], ...],
+) -> None:
+    # A delivery note that quotes the order confirmation it fills ("Conferma d'ordine:
+    # 8285135") is still a delivery note, whatever size its title label is printed in.
+    page = words((60, 400, "Torvistello Forniture srl"), size=34) + words(
+        (200, 400, "Documento di Trasporto # A335659"),
+        (300, 80, "Cod. cliente: C40064"),
+        *reference,
+        (330, 80, "Consegnato il: 24/04/26"),
+    )
+    assert find(page).result["doc_type"] == "delivery_note"

@@ -51,6 +51,21 @@ def test_fields_are_found_from_the_words_with_boxes_a_reviewer_can_be_shown() ->
     assert fields.found["from"] == "words" and fields.found["fields"]["po_number"] == "4500123"
 
 
+def test_a_page_that_says_continued_overleaf_joins_the_next_page_of_its_file() -> None:
+    # The item after page 1's "Continued overleaf" has a best-before date the finder reads as
+    # page 2's date; the page before says the note goes on, so assembly joins it.
+    first = _find({"doc_type": "delivery_note"}, [*WORDS, *_line("Continued overleaf", 1600)])
+    second = _find({"doc_type": "delivery_note"}, [
+        *_line("Westside Aggregates Pty Ltd", 80), *_line("Use by: 21/12/2026", 300),
+    ])  # fmt: skip
+    assert first.result["continues"] is True and "continues" not in second.result
+    pages = [
+        Page(page_id=f"p{n}", source_id="s1", page=n, read_status="ok", read=fields.result)
+        for n, fields in ((1, first), (2, second))
+    ]
+    assert [note.page_ids for note in assemble(pages).notes] == [("p1", "p2")]
+
+
 def test_a_read_of_blank_paper_stays_blank_and_ink_with_no_words_is_not_blank() -> None:
     assert _find({"doc_type": "blank"}, []).result == {"doc_type": "blank"}
     unreadable = _find({"doc_type": "delivery_note"}, [])
