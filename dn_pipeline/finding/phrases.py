@@ -164,6 +164,13 @@ def _unglue(token: str) -> list[str]:
     return [token]
 
 
+# Letters OCR takes for one another at a word's start. Another first letter with the rest
+# spelt right is another word, not a misread label: "Socket" (an item) is no "Docket",
+# "Pocket" none either; "Iieferschein" and "0rder" are misreads.
+_SHAPES = ("ocdqeg", "iltjf", "bh", "nmr", "uv")
+_SHAPE_OF = {c: k for k, group in enumerate(_SHAPES) for c in group}
+
+
 def _same(word: str, token: str) -> bool:
     if word == token:
         return True
@@ -171,6 +178,9 @@ def _same(word: str, token: str) -> bool:
         return True  # OCR's "rn" for "m": "comrnande", "Nurnmer"
     if len(word) < 6 or abs(len(word) - len(token)) > 2:
         return False  # "klant" / "plant": short words must be spelt right
+    if word[1:] == token[1:] and token[0].isalpha() and word[0].isalpha():
+        shape = _SHAPE_OF.get(word[0])
+        return shape is not None and shape == _SHAPE_OF.get(token[0])
     allowed = 1 if len(word) < 10 else 2
     return Levenshtein.distance(word, token, score_cutoff=allowed) <= allowed
 

@@ -356,3 +356,20 @@ def test_a_value_that_names_its_kind_is_the_value_not_a_label() -> None:
 def test_ocr_zero_for_o_and_rn_for_m_in_labels(line: str, field: str, value: str) -> None:
     page = words((100, 80, "Acme Widgets Ltd"), (300, 600, line))
     assert find(page).result[field] == value
+
+
+@pytest.mark.parametrize("item", ["Socket 2-gang", "Pocket 3-ring", "Rocket 10-pack"])
+def test_a_word_one_first_letter_from_a_label_is_another_word(item: str) -> None:
+    # An electrician's "Socket 2-gang" is no "Docket 2-gang": OCR misreads a first letter
+    # only as one of its shape ("Iieferschein", "0rder"), and the rest spelt right is a word.
+    page = words(
+        (100, 80, "Acme Widgets Ltd"),
+        (300, 80, "Nummer 80785527"),
+        (600, 80, f"89969 {item} 33"),
+    )
+    assert find(page).result["document_number"] == "80785527"
+
+
+def test_a_first_letter_of_its_shape_is_still_a_misread_label() -> None:
+    page = words((100, 80, "Acme Widgets Ltd"), (300, 80, "Iieferschein-Nr. 4711-22"))
+    assert find(page).result["document_number"] == "4711-22"
