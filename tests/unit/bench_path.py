@@ -105,5 +105,9 @@ def check_ocr_confusions(sample: list[tuple[dict[str, Any], dict[str, Any]]]) ->
 
 
 def digital(sample: Notes, *families: str) -> Notes:
-    """The notes of ``sample`` from ``families`` printed with a text layer."""
-    return [(t, p) for t, p in sample if t["kind"] == "digital" and t["family"] in families]
+    """The notes of ``sample`` from ``families`` (all when none) printed with a text layer."""
+    return [
+        (t, p)
+        for t, p in sample
+        if t["kind"] == "digital" and (not families or t["family"] in families)
+    ]

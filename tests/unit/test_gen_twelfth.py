@@ -37,10 +37,6 @@ def default_sample(gen_twelfth: Any) -> Notes:
     return list(gen_twelfth.generate())
 
 
-def _digital(sample: Notes) -> Notes:
-    return [(t, p) for t, p in sample if t["kind"] == "digital"]
-
-
 def _words_of(page: dict[str, Any], value: str) -> list[dict[str, Any]]:
     """The words that print ``value`` (its first word)."""
     return [w for w in page["words"] if w["t"] == value.split()[0]]
@@ -48,7 +44,7 @@ def _words_of(page: dict[str, Any], value: str) -> list[dict[str, Any]]:
 
 def test_every_truth_value_is_printed_on_the_digital_first_page(default_sample: Notes) -> None:
     checked = with_tax = 0
-    for truth, page in _digital(default_sample):
+    for truth, page in digital(default_sample):
         text = page_text(page)
         values = [truth["document_number"], truth["date_raw"], truth["po_number"]]
         for value in filter(None, [*values, truth["supplier"], *truth["supplier_aliases"]]):
@@ -68,7 +64,7 @@ def test_suppliers_label_their_numbers_and_dates_their_own_way(
     variants = gen_twelfth.VARIANTS
     seen: dict[str, set[str]] = {"dn_no": set(), "po": set(), "date": set()}
     by_supplier: dict[str, set[str]] = {}
-    for truth, page in _digital(default_sample):
+    for truth, page in digital(default_sample):
         text = page_text(page)
         values = {"dn_no": truth["document_number"], "po": truth["po_number"],
                   "date": truth["date_raw"]}  # fmt: skip
@@ -82,7 +78,7 @@ def test_suppliers_label_their_numbers_and_dates_their_own_way(
     # A letter's date line: the town, a comma, the date, no label.
     assert any(
         re.search(r"\w, " + re.escape(t["date_raw"]), page_text(p))
-        for t, p in _digital(default_sample)
+        for t, p in digital(default_sample)
     )
 
 
@@ -185,7 +181,7 @@ def test_copies_reprints_page_numbers_and_barcodes_are_marked(default_sample: No
     seen: Counter[str] = Counter()
     marks = ("Copy 2 — customer copy", "Kundenexemplar", "Duplicata", "Copia cliente",
              "Copia para el cliente", "Klantexemplaar")  # fmt: skip
-    for truth, page in _digital(default_sample):
+    for truth, page in digital(default_sample):
         text = page_text(page)
         seen["copy"] += any(mark in text for mark in marks)
         if "reprint_date" in truth["distractors"]:
@@ -215,7 +211,7 @@ def test_a_best_before_date_is_printed_larger_than_the_notes_date(default_sample
 
 def test_identity_in_the_small_print_franchises_and_owners_names(default_sample: Notes) -> None:
     counted: Counter[str] = Counter()
-    for truth, page in _digital(default_sample):
+    for truth, page in digital(default_sample):
         top = " ".join(w["t"] for w in page["words"] if w["y0"] < 150)
         bottom = " ".join(w["t"] for w in page["words"] if w["y0"] > 1500)
         assert truth["supplier"] in bottom, truth["file"]  # the legal line
