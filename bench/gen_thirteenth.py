@@ -308,7 +308,7 @@ class World:
         self.by_key: dict[tuple[str, str], list[Supplier]] = {}
         for trade in lx.TRADES:
             for region in (*lx.LANGS, "us"):
-                self.by_key[(trade, region)] = [self._supplier(trade, region) for _ in range(2)]
+                self.by_key[(trade, region)] = [self._supplier(trade, region) for _ in range(3)]
 
     def _unique_tax(self, region: str) -> str:
         while True:
@@ -1079,7 +1079,7 @@ def _make(i: int, world: World, rng: random.Random) -> tuple[dict[str, Any], Pag
     )
     customer = rng.choice(lx.US_CUSTOMERS if us else lx.CUSTOMERS[lang])
     n_items = rng.randrange(2, 9)
-    two = doc_type == "delivery_note" and lay.size != "thermal" and rng.random() < 0.16
+    two = doc_type == "delivery_note" and lay.size != "thermal" and rng.random() < 0.19
     if two:
         n_items = rng.randrange(16, 26)
     items = _items(trade, lang, n_items, rng)
@@ -1129,12 +1129,13 @@ def _make(i: int, world: World, rng: random.Random) -> tuple[dict[str, Any], Pag
     page = pages[0]
     if len(pages) > 1:
         page["next_pages"] = pages[1:]
-    others = [
-        s for key, group in world.by_key.items() if key[0] == trade for s in group if s is not sup
-    ]
-    extra = rng.sample(others, rng.randrange(2, 4)) + rng.sample(
-        sup.lookalikes, rng.randrange(1, 3)
-    )
+    # The site's other suppliers of the trade: its neighbours, one from abroad, look-alikes.
+    near = [s for s in world.by_key[(trade, region)] if s is not sup]
+    far = [s for key, group in world.by_key.items() if key[0] == trade for s in group]
+    far = [s for s in far if s.region != region]
+    extra = near + rng.sample(far, rng.randrange(0, 2))
+    if sup.lookalikes:
+        extra += rng.sample(sup.lookalikes, rng.randrange(1, min(2, len(sup.lookalikes)) + 1))
     extra_pos = [
         {"po_number": _po_number(rng), "supplier": rng.choice(extra).name}
         for _ in range(rng.randrange(2, 5))
