@@ -549,7 +549,7 @@ def _items(trade: str, lang: str, n: int, rng: random.Random) -> list[list[str]]
         elif trade == "rental":
             code = f"{rng.choice(('MX', 'SL', 'HT'))}{_digits(rng, 4)}"
             rows.append([code, noun, "1", unit])
-            rows.append(["", f"Fleet no. {rng.choice('EHP')}{_digits(rng, 5)}", "", ""])
+            rows.append(["", f"{lx.FLEET[lang]} {rng.choice('EHP')}{_digits(rng, 5)}", "", ""])
         elif trade == "roofing":
             code = f"R{_digits(rng, 6)}"
             rows.append([code, noun, qty, rng.choice(("m2", "pal", unit, "roll"))])
@@ -711,8 +711,8 @@ def _extra_rows(lay: Layout, doc: Doc, rng: random.Random, fmt: Callable[[dt.dat
             if start == doc.day:
                 start += dt.timedelta(1)
             end = start + dt.timedelta(rng.choice((7, 14, 28)))
-            doc.extra_rows.append((rng.choice(lx.RENT_FROM[lang]), fmt(start)))
-            doc.extra_rows.append((rng.choice(lx.RENT_TO[lang]), fmt(end)))
+            period = f"{fmt(start)} {rng.choice(lx.RENT_TO[lang])} {fmt(end)}"
+            doc.extra_rows.append((rng.choice(lx.RENT_FROM[lang]), period))
 
 
 # --- rendering ----------------------------------------------------------------------------
@@ -1051,26 +1051,25 @@ def _make(i: int, world: World, rng: random.Random) -> tuple[dict[str, Any], Pag
     if rng.random() < 0.12 and not lay.portal:
         doc_type = rng.choice(DISTRACTOR_TYPES)
     day = dt.date(2026, 1, 1) + dt.timedelta(rng.randrange(0, 360))
-    date_style = rng.choice(("numeric", "numeric", "iso", "long", "weekday"))
-    if lay.name == "landscape_a5" or (lang != "en" and rng.random() < 0.2):
-        date_style = rng.choice(("long", "weekday"))
-    if us:
-        date_style = rng.choice(("numeric", "numeric", "iso", "long", "weekday"))
+    # The supplier's template: its own title, label wording and date form on every note.
+    tpl = random.Random(f"{sup.name}|{lay.name}|{doc_type}")
+    date_style = tpl.choice(("numeric", "numeric", "iso", "long", "weekday"))
+    if lay.name == "landscape_a5" or (lang != "en" and tpl.random() < 0.2):
+        date_style = tpl.choice(("long", "weekday"))
 
     def fmt(d: dt.date) -> str:
         return _format_date(d, lang, us, date_style)
 
     if doc_type == "delivery_note":
-        title = rng.choice(lx.DN_TITLES[lang])
-        if us and rng.random() < 0.5:
-            title = rng.choice(("Packing Slip", "Delivery Ticket", "Bill of Materials Delivered"))
+        title = tpl.choice(lx.DN_TITLES[lang])
+        if us and tpl.random() < 0.5:
+            title = tpl.choice(("Packing Slip", "Delivery Ticket", "Bill of Materials Delivered"))
         number = _doc_number(sup.num_style, lang, day, rng)
-        number_label = rng.choice(lx.NUM_LABELS[lang])
+        number_label = tpl.choice(lx.NUM_LABELS[lang])
         if lay.portal:
-            number_label = rng.choice(lx.SUPPLIER_DN_LABELS[lang])
-            title = rng.choice(lx.DN_TITLES[lang]) if lay.portal == "market" else title
+            number_label = tpl.choice(lx.SUPPLIER_DN_LABELS[lang])
     else:
-        title = rng.choice(lx.OTHER_TITLES[doc_type][lang])
+        title = tpl.choice(lx.OTHER_TITLES[doc_type][lang])
         number = _other_number(doc_type, day, rng)
         number_label = lx.OTHER_NUM[doc_type][lang]
     po = _po_number(rng) if rng.random() < 0.75 else None
@@ -1079,7 +1078,7 @@ def _make(i: int, world: World, rng: random.Random) -> tuple[dict[str, Any], Pag
     )
     customer = rng.choice(lx.US_CUSTOMERS if us else lx.CUSTOMERS[lang])
     n_items = rng.randrange(2, 9)
-    two = doc_type == "delivery_note" and lay.size != "thermal" and rng.random() < 0.19
+    two = doc_type == "delivery_note" and lay.size != "thermal" and rng.random() < 0.17
     if two:
         n_items = rng.randrange(16, 26)
     items = _items(trade, lang, n_items, rng)
@@ -1102,12 +1101,12 @@ def _make(i: int, world: World, rng: random.Random) -> tuple[dict[str, Any], Pag
         number_label=number_label,
         day=day,
         date_raw=fmt(day),
-        date_label=rng.choice(lx.DATE_LABELS[lang]),
+        date_label=tpl.choice(lx.DATE_LABELS[lang]),
         date_style=date_style,
         po=po,
-        po_label=rng.choice(lx.PO_LABELS[lang])
+        po_label=tpl.choice(lx.PO_LABELS[lang])
         if not us
-        else rng.choice(("PO #", "Customer PO", "P.O. No.")),
+        else tpl.choice(("PO #", "Customer PO", "P.O. No.")),
         extra_rows=[],
         items=items,
         items2=items2,

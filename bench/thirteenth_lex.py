@@ -134,13 +134,23 @@ RENT_FROM: dict[str, tuple[str, ...]] = {
     "nl": ("Huur vanaf", "Huurperiode van"),
 }
 
+# What joins a hire period's two dates ("from 19/06/2026 to 03/07/2026").
 RENT_TO: dict[str, tuple[str, ...]] = {
-    "en": ("Hire to", "until"),
-    "de": ("Mietende", "bis"),
-    "fr": ("au", "Fin de location"),
-    "it": ("al", "Fine noleggio"),
-    "es": ("hasta", "Fin alquiler"),
-    "nl": ("tot", "Huur tot"),
+    "en": ("to", "until", "-"),
+    "de": ("bis", "-"),
+    "fr": ("au", "jusqu'au"),
+    "it": ("al", "fino al"),
+    "es": ("hasta", "al"),
+    "nl": ("tot", "t/m"),
+}
+
+FLEET: dict[str, str] = {
+    "en": "Fleet no.",
+    "de": "Inventar-Nr.",
+    "fr": "N° parc",
+    "it": "Matricola",
+    "es": "Nº flota",
+    "nl": "Vlootnr.",
 }
 
 SHIP_BY: dict[str, tuple[str, ...]] = {
