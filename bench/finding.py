@@ -42,7 +42,13 @@ steel and timber and web-shop paperwork: cold-chain lots and best-before dates, 
 heat numbers, packing lists full of order, invoice and tracking numbers, weekday, ISO and
 swappable dates, copy and reprint marks, names only in the small print, franchisees, and
 order confirmations, credit notes, pro-formas and collection notes among the notes; six
-languages, notes of two pages).
+languages, notes of two pages); ``--corpus thirteenth`` is a thirteenth, written the same way
+(``bench/gen_thirteenth.py``: 24 layouts of glazing, joinery, HVAC and plumbing, roofing,
+nursery, office fit-out, IT equipment, signage and equipment-hire paperwork: notes printed from
+the customer's procurement portal or a marketplace with the seller named by a label, numbers in
+a boxed grid, beside a barcode or split in a narrow column, long textual and month-first dates
+among order, install, warranty and hire-period dates, serials, asset tags and MACs in the item
+lines, thermal slips and distractor documents; six languages, notes of two pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -422,6 +428,12 @@ def _load(
         notes = generate_twelfth() if seed is None else generate_twelfth(seed=seed)
         # A note of two pages carries its second page.
         return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
+    if corpus == "thirteenth":
+        from gen_thirteenth import generate as generate_thirteenth
+
+        notes = generate_thirteenth() if seed is None else generate_thirteenth(seed=seed)
+        # A note of two pages carries its second page.
+        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -445,7 +457,7 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--corpus",
         required=True,
         help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth,"
-        " seventh, eighth, ninth, tenth, eleventh, twelfth",
+        " seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
