@@ -12,7 +12,7 @@ from tests.unit.bench_path import bench_on_path
 
 GENERATORS = ("gen_notes", "gen_blind", "gen_held", "gen_fresh", "gen_other", "gen_fifth",
               "gen_sixth", "gen_seventh", "gen_eighth", "gen_ninth", "gen_tenth",
-              "gen_eleventh", "gen_twelfth")  # fmt: skip
+              "gen_eleventh", "gen_twelfth", "gen_thirteenth")  # fmt: skip
 
 
 @pytest.mark.parametrize("name", GENERATORS)
