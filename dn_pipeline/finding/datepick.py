@@ -7,6 +7,7 @@ note, the start on a delivery note), before a carrier's collection.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -24,6 +25,9 @@ from dn_pipeline.finding.paperwork import OFF_HIRE_TITLES
 _DATE_RANK = {"arrival": 3.2, "delivery": 3.0, "document": 2.0, "collection": 0.5}
 _NUMBERED_RANK = 2.5
 _LATE_RANK = 0.3  # ff-10: below an unlabelled date
+# A one-word label joined by a hyphen to a code is the code's prefix, no label: the "DT" of
+# "DT-26.32318", the "DD" of "DD-26.4100G" (ff-11's "dt" / "dd" abbreviations).
+_CODE_AFTER = re.compile(r"-\w*\d")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +53,7 @@ def find_date(
     per_line = [dates_in(line.text, date_order) for line in lines]
     for index, line in enumerate(lines):
         toks = ph.tokens(line.text)
-        labels = ph.find_phrases(toks, lx.DATE_LABELS, column_breaks(line)) if toks else []
+        labels = _date_labels(line.text, toks, column_breaks(line))
         labels = ph.chained(line.text, toks, labels, _DATE_RANK)  # ff-9: "Datum / Date"
         for n, (first, last, kind) in enumerate(labels):
             end = toks[last - 1].end
@@ -113,6 +117,17 @@ def find_date(
     return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
 
 
+def _date_labels(
+    text: str, toks: list[ph.Tok], breaks: frozenset[int] = frozenset()
+) -> list[tuple[int, int, str]]:
+    """The date labels among ``toks`` of ``text`` (``phrases.find_phrases``), less a one-word
+    label that is a code's prefix ("DT-26.32318")."""
+    labels = ph.find_phrases(toks, lx.DATE_LABELS, breaks) if toks else []
+    return [
+        (a, b, k) for a, b, k in labels if b - a > 1 or not _CODE_AFTER.match(text, toks[a].end)
+    ]
+
+
 def _date_below(
     lines: Sequence[Line], per_line: list[list[DateHit]], index: int, x0: float, x1: float
 ) -> tuple[int, DateHit] | None:
@@ -121,8 +136,7 @@ def _date_below(
         other = lines[at]
         if other.y0 - line.y1 > 2.6 * line.height:
             break
-        other_toks = ph.tokens(other.text)
-        if other_toks and ph.find_phrases(other_toks, lx.DATE_LABELS):
+        if _date_labels(other.text, ph.tokens(other.text)):
             break  # the next line has a date label of its own: its date is its own
         slack = line.height
         under = [h for h in per_line[at] if x0 - slack <= other.x_at(h.start) <= x1 + slack]

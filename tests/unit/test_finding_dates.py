@@ -195,3 +195,15 @@ def test_a_place_and_date_line_is_the_documents_date(line: str, raw: str) -> Non
         (100, 80, "Acme Widgets Ltd"), (200, 900, line), (300, 80, "Delivery date: 04.03.2025")
     )
     assert find(page).result["delivery_date_raw"] == "04.03.2025"
+
+
+@pytest.mark.parametrize("number", ["DT-26.32318", "DD-26.4100G"])
+def test_a_code_that_starts_like_a_date_abbreviation_labels_no_date(number: str) -> None:
+    # ff-11 reads "dt" / "dd" as the document's date; "DT-26.32318" is a number whose prefix
+    # they are: neither the date after it nor the header cell over it is its date.
+    page = words(
+        (100, 80, "Vetreria Marchetti S.r.l."),
+        (300, 80, "Numero documento    Data ordine          Data documento"),
+        (330, 80, f"{number}          14/10/2026           21/11/2026"),
+    )
+    assert find(page).result["delivery_date"] == "2026-11-21"
