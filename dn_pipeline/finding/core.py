@@ -62,6 +62,10 @@ _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
 _NOTE_KINDS = frozenset({"delivery_note", "shipper_ref", "title_delivery_note"})
 _CARRIER_KINDS = frozenset({"carrier", "title_carrier", "consignment", "pod"})
 _CAPTION_RANK = 0.5  # below every labelled number
+# "Our ref." on an English note: its number when it labels none (below a barcode's caption).
+# Only the English words: an Italian "Ns. rif." is as often the supplier's order.
+_OUR_REF: dict[tuple[str, ...], str] = {("our", "ref"): "our_ref", ("our", "reference"): "our_ref"}
+_OUR_REF_RANK = 0.45
 # ff-7: a customer's reference ("Client Ref", "Kunden-Ref.") below a label naming the
 # customer's order: a warehouse's "client" may be the supplier it ships for.
 _PO_RANKS = {
@@ -358,6 +362,7 @@ def _number(
         for value, at, word in barcode_captions(lines)
         if is_id(clean_id(value))
     ]
+    candidates += labelled(lines, _OUR_REF, {"our_ref": _OUR_REF_RANK})
     if own:
         # A consignment note's, weighbridge ticket's or proof of delivery's own number
         # ("CMR-Nr.", "N° de pesée", "Track & trace"), on a page titled as one: before a

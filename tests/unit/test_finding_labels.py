@@ -373,3 +373,28 @@ def test_a_word_one_first_letter_from_a_label_is_another_word(item: str) -> None
 def test_a_first_letter_of_its_shape_is_still_a_misread_label() -> None:
     page = words((100, 80, "Acme Widgets Ltd"), (300, 80, "Iieferschein-Nr. 4711-22"))
     assert find(page).result["document_number"] == "4711-22"
+
+
+@pytest.mark.parametrize("label", ["Our ref.", "Our reference:"])
+def test_our_ref_numbers_an_english_note_that_labels_no_number(label: str) -> None:
+    head = words((100, 80, "Whitcombe Signs Ltd"), (200, 700, "Goods Delivery"))
+    page = head + words((300, 80, f"{label} AN-26.47596"), (340, 80, "Despatch date 07/02/2026"))
+    assert find(page).result["document_number"] == "AN-26.47596"
+    # A number the page labels as its own comes first; "Ns. rif." stays the supplier's order.
+    labelled = page + words((380, 80, "Delivery note no. 4711-22"))
+    assert find(labelled).result["document_number"] == "4711-22"
+    italian = head + words((300, 80, "Ns. rif.: AB-937915"))
+    assert find(italian).result.get("document_number") != "AB-937915"
+
+
+@pytest.mark.parametrize(
+    "label", ["Nº albarán proveedor:", "Bon de livraison vendeur :", "Lieferschein-Nr. Lieferant:"]
+)
+def test_a_number_label_naming_the_seller_labels_the_sellers_number(label: str) -> None:
+    # A marketplace's or procurement portal's print: "the seller's delivery-note number".
+    page = words(
+        (100, 80, "OfficeHub Pro"),
+        (300, 80, f"{label} BR/26/79919"),
+        (340, 80, "Commande marketplace: MP-89112001"),
+    )
+    assert find(page).result["document_number"] == "BR/26/79919"
