@@ -69,6 +69,10 @@ OTHER_TITLES: tuple[tuple[str, ...], ...] = (
     ("credit", "memo"),
     ("note", "de", "credit"), ("nota", "di", "credito"), ("nota", "de", "credito"),
     ("nota", "de", "abono"), ("factura", "de", "abono"), ("creditfactuur",),
+    # an order acknowledgement and a statement of account in every language
+    ("order", "acknowledgement"), ("order", "acknowledgment"), ("accuse", "de", "commande"),
+    ("accuse", "de", "reception", "de", "commande"), ("kontoauszug",), ("releve", "de", "compte"),
+    ("estratto", "conto"), ("extracto", "de", "cuenta"), ("rekeningoverzicht",),
 )  # fmt: skip
 GENERIC_DOCS: tuple[tuple[str, ...], ...] = (
     ("beleg",),
