@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -118,11 +117,3 @@ def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) 
     assert any(w["c"] < 0.7 for _, p in ocr_pages for w in p["words"])
     photos = [p for t, p in default_sample if t["kind"] == "photo"]
     assert any(w["y1"] - w["y0"] > 24 for p in photos for w in p["words"])
-
-
-def test_the_bench_loads_the_corpus() -> None:
-    with bench_on_path():
-        finding = importlib.import_module("finding")
-    docs = finding._load("seventh", Path("/nonexistent"), 0, seed=82)
-    assert len(docs) == 120
-    assert {len(pages) for _, pages in docs} == {1}

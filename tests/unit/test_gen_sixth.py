@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -93,15 +92,6 @@ def test_some_notes_have_a_second_page_that_says_so(gen_sixth: Any, default_samp
             marks = gen_sixth.LABELS[truth["language"]]["page"]
             assert any(mark.format(i=2, n=2) in second for mark in marks), truth["file"]
             assert truth["supplier"] in second or truth["supplier_aliases"][0] in second
-
-
-def test_the_bench_loads_a_note_of_two_pages_as_one_document() -> None:
-    with bench_on_path():
-        finding = importlib.import_module("finding")
-    docs = finding._load("sixth", Path("/nonexistent"), 0, seed=72)
-    assert len(docs) == 150
-    assert {len(pages) for _, pages in docs} == {1, 2}
-    assert all("next_pages" not in page for _, pages in docs for page in pages)
 
 
 def test_host_data_carries_look_alikes_and_the_sites_other_orders(default_sample: Notes) -> None:

@@ -9,7 +9,6 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -199,11 +198,3 @@ def test_a_supplier_has_one_tax_id_and_a_tax_id_one_supplier(default_sample: Not
 
 def test_ocr_pages_carry_the_confusions_of_a_real_engine(default_sample: Notes) -> None:
     check_ocr_confusions(default_sample)
-
-
-def test_the_bench_loads_the_corpus() -> None:
-    with bench_on_path():
-        finding = importlib.import_module("finding")
-    docs = finding._load("tenth", Path("/nonexistent"), 0, seed=112)
-    assert len(docs) == 120
-    assert {len(pages) for _, pages in docs} == {1, 2}

@@ -5,6 +5,7 @@ its own paperwork is in its own ``test_gen_*.py``."""
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
 import pytest
 
@@ -24,3 +25,20 @@ def test_the_same_seed_gives_the_same_notes_and_another_seed_others(name: str) -
     other = list(generate(seed=6, count=24))
     assert [truth for truth, _ in first] != [truth for truth, _ in other]
     assert [page for _, page in first] != [page for _, page in other]
+
+
+@pytest.mark.parametrize(
+    ("corpus", "seed", "count", "pages"),
+    [("sixth", 72, 150, {1, 2}), ("seventh", 82, 120, {1}), ("eighth", 92, 120, {1, 2}),
+     ("ninth", 102, 120, {1, 2}), ("tenth", 112, 120, {1, 2}), ("eleventh", 122, 120, {1, 2}),
+     ("twelfth", 132, 120, {1, 2}), ("thirteenth", 142, 120, {1, 2})],
+)  # fmt: skip
+def test_the_bench_loads_a_corpus_with_each_notes_pages_as_one_document(
+    corpus: str, seed: int, count: int, pages: set[int]
+) -> None:
+    with bench_on_path():
+        finding = importlib.import_module("finding")
+    docs = finding._load(corpus, Path("/nonexistent"), 0, seed=seed)
+    assert len(docs) == count
+    assert {len(doc_pages) for _, doc_pages in docs} == pages
+    assert all("next_pages" not in page for _, doc_pages in docs for page in doc_pages)
