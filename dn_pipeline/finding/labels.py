@@ -208,7 +208,7 @@ def labelled(
                 continue  # a number word alone labels only from the start of its column
             start, end = toks[first].start, toks[last - 1].end
             after = toks[last].t if last < len(toks) else ""
-            if after in _SELLER and _COLON.match(line.text, toks[last].end):
+            if after in _SELLER and ph.COLON.match(line.text, toks[last].end):
                 # "Nº albarán proveedor:", "Bon de livraison vendeur:": the seller's own
                 end, after = toks[last].end, toks[last + 1].t if last + 1 < len(toks) else ""
             both = _AND_DATE.match(ph.fold(line.text), end)
@@ -297,14 +297,13 @@ def labelled(
     return out
 
 
-# "No. & Date", "Nr. und Datum", "n° et date", "nº y fecha": one label for two values.
 # A number label's seller word before its colon (a marketplace's or portal's print names
 # whose number it is): the label goes on to the colon.
 _SELLER = frozenset(
     {"supplier", "vendor", "seller", "lieferant", "verkaufer", "fournisseur", "vendeur",
      "fornitore", "venditore", "proveedor", "vendedor", "leverancier", "verkoper"}
 )  # fmt: skip
-_COLON = re.compile(r"\s*:")
+# "No. & Date", "Nr. und Datum", "n° et date", "nº y fecha": one label for two values.
 _AND_DATE = re.compile(r"[\s.]*(?:&|\+|and|und|et|e|y|en)[\s.]*(?:date|datum|data|fecha)\b")
 
 

@@ -37,6 +37,8 @@ def fold(text: str) -> str:
 
 
 _TOKEN = re.compile(r"[a-z0-9]+|#")
+# A colon after a label, spaces before it allowed ("Nº albarán proveedor :"): ``COLON.match``.
+COLON = re.compile(r"\s*:")
 _NUMBER_SUFFIXES = ("nummer", "number", "numero", "nr", "no")
 _DATE_SUFFIXES = ("datum",)
 _COMPOUND_MIN_STEM = 4

@@ -39,10 +39,6 @@ _GOODS = frozenset(
 )  # fmt: skip
 # A document word followed by one of these is a label: "Invoice No", "Lieferschein Datum".
 _MAKES_A_LABEL = lx.NUMBER_WORD_SET | lx.DATE_WORD_SET
-# ... and so is one followed by a colon, its value beside it or in the next cell: a reference
-# to another document ("Conferma d'ordine: 8285135", "Order confirmation: OC-4711" on a
-# delivery note).
-_COLON = re.compile(r"\s*:")
 _JOINED_TITLES = sorted(
     (("".join(p), k) for p, k in _TITLE_KINDS.items() if len("".join(p)) >= 4),
     key=lambda pk: (-len(pk[0]), pk),
@@ -81,10 +77,12 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
                 continue  # a short word one letter off is another word: "Recibí" is no "Recibo"
             after = toks[last].t if last < len(toks) else ""
             before = toks[first - 1].t if first > 0 else ""
-            valued = _COLON.match(line.text, toks[last - 1].end) is not None
-            if valued and _acknowledges(toks, first, last, line.text):
+            # A colon after it, its value beside it or in the next cell, makes a label too: a
+            # reference to another document ("Conferma d'ordine: 8285135" on a delivery note).
+            colon = ph.COLON.match(line.text, toks[last - 1].end) is not None
+            if colon and _acknowledges(toks, first, last, line.text):
                 continue  # "Merce ricevuta: ______" signs for the goods
-            if after in _MAKES_A_LABEL or before in lx.NUMBER_WORD_SET or valued:
+            if after in _MAKES_A_LABEL or before in lx.NUMBER_WORD_SET or colon:
                 label_kinds.append(kind)
                 if line.height >= 1.5 * median:
                     big_labels.append((line.height, kind))  # "FACTUUR No. 4711" as the title
