@@ -408,6 +408,12 @@ def table(c: Canvas, d: Doc, x: float, y: float, rows: list[list[str]], size: fl
     pos = [x]
     for w in widths[:-1]:
         pos.append(pos[-1] + w * span)
+    if c.w < 600:  # a till slip: quantity and code, the description on its own line
+        y = c.put(x, y, f"{cols[3]} {cols[1]}", size - 1) + 4
+        for row in rows:
+            y = c.put(x, y, f"{row[3]} x {row[1]}", size)
+            y = c.put(x + 14, y, row[2], size - 1)
+        return y
     for i, head in enumerate(cols):
         c.put(pos[i], y, head, size - 1)
     y += size * 1.8
@@ -434,7 +440,7 @@ def sign(c: Canvas, d: Doc, x: float, y: float) -> float:
 
 
 def barcode(c: Canvas, d: Doc, x: float, y: float, value: str) -> float:
-    c.put(x, y, "|| ||| | |||| || | ||| ||", 26)
+    c.put(x, y, "|| ||| | |||| || | ||| ||", 22)
     return c.put(x, y + 34, f"*{value}*", 16)
 
 
@@ -652,9 +658,9 @@ def lay_banner(c: Canvas, d: Doc) -> float:
 def lay_sidebar(c: Canvas, d: Doc) -> float:
     letterhead(c, d, 300, 40)
     y = title_block(c, d, 300, 210, size=28)
-    kv_below(c, 20, 230, d.meta())
+    side = kv_below(c, 20, 230, d.meta())
     y = both_addresses(c, d, 300, y + 10, 400)
-    return y + 20
+    return max(y, side) + 20
 
 
 def lay_docket(c: Canvas, d: Doc) -> float:
@@ -740,6 +746,18 @@ TRADE_LAYOUTS = {
     "fasteners": ["kanban", "packing-us"],
     "pipes and valves": ["certs", "erp-grid"],
     "architectural ironmongery": ["door-schedule", "mirror"],
+}
+
+
+RETENTION = {
+    "en": "Goods remain the property of {name} until paid for in full.",
+    "de": "Die Ware bleibt bis zur vollständigen Bezahlung Eigentum der {name}.",
+    "fr": "Marchandise restant la propriété de {name} jusqu'au paiement intégral.",
+    "nl": "Goederen blijven eigendom van {name} tot volledige betaling.",
+    "it": "La merce resta di proprietà di {name} fino al completo pagamento.",
+    "es": "La mercancía es propiedad de {name} hasta su completo pago.",
+    "pl": "Towar pozostaje własnością {name} do czasu pełnej zapłaty.",
+    "pt": "A mercadoria é propriedade de {name} até ao pagamento integral.",
 }
 
 
@@ -850,12 +868,12 @@ def ocr_words(
     angle = math.radians(rng.uniform(-0.9, 0.9))
     w, h = c.w, c.h
     scale, drift, ox, oy = 1.0, 0.0, 0.0, 0.0
-    if kind == "photo":
-        scale = rng.uniform(1.3, 1.75)
-        drift = rng.uniform(-0.08, 0.08)
-        w, h = 1536.0, 2048.0
-        ox = w / 2 - c.w / 2 * scale + rng.uniform(-60, 60)
-        oy = h / 2 - c.h / 2 * scale + rng.uniform(-80, 80)
+    if kind == "photo":  # a close, slightly drifting shot that loses some edge lines
+        scale = rng.uniform(1.2, 1.5)
+        drift = rng.uniform(-0.06, 0.06)
+        cut_w, cut_h = rng.uniform(0, 70), rng.uniform(0, 110)
+        w, h = round(c.w * scale - cut_w), round(c.h * scale - cut_h)
+        ox, oy = -rng.uniform(0, cut_w), -rng.uniform(0, cut_h)
     words: list[dict[str, Any]] = []
     for x0, y0, x1, y1, text in merged:
         safe = any(p and p in text for p in protect)
@@ -983,6 +1001,9 @@ def _pages(d: Doc, rng: random.Random, layout: str) -> tuple[list[Canvas], tuple
             y = sign(c, d, 40 if c.w > 600 else 10, y + 30)
             if layout not in ("thermal",) and rng.random() < 0.8:
                 footer(c, d, c.h - 90)
+            elif layout != "thermal":
+                clause = RETENTION[lex.BASE[d.s.lang]].format(name=d.s.name)
+                c.put(40, c.h - 70, clause, 13)
             elif layout == "thermal":
                 footer(c, d, y + 20)
     else:
