@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 LANGS = ("en-gb", "en-us", "en-ie", "en-au", "de", "fr", "nl", "it", "es", "pl", "pt")
-LANG_WEIGHTS = (20, 9, 6, 6, 14, 11, 10, 9, 8, 5, 5)
 
 # The base language of each code (labels and months are shared by the English variants).
 BASE = {code: code.split("-")[0] for code in LANGS}

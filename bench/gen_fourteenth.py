@@ -1038,12 +1038,16 @@ def generate(seed: int = 151, count: int = 120) -> Iterator[tuple[dict[str, Any]
     others = list(NON_NOTES)
     rng.shuffle(others)
     other_i = 0
+    block: list[bool] = []
     for i in range(count):
         s = order[i] if i < len(order) else rng.choices(suppliers, weights)[0]
         own = [cu for cu in customers if cu.lang == s.lang]
         cu = rng.choice(own) if rng.random() < 0.85 else rng.choice(customers)
         doc_type = "delivery_note"
-        if rng.random() < 0.145:
+        if i % 50 == 0:  # seven documents in fifty are no note, spread through each fifty
+            block = [k < 7 for k in range(50)]
+            rng.shuffle(block)
+        if block[i % 50]:
             doc_type = others[other_i % len(others)]
             other_i += 1
         kind = rng.choices(["digital", "scan", "photo"], [45, 35, 20])[0]

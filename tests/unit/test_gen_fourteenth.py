@@ -113,7 +113,8 @@ def test_every_document_type_and_a_distractor_share() -> None:
 def test_non_notes_print_their_own_title_and_a_number_unlike_a_notes() -> None:
     words = {
         "invoice": r"invoice|rechnung|factu|fattura|faktura|fatura",
-        "order_confirmation": r"confirm|bestätigung|bevestiging|conferma|potwierdzenie",
+        "order_confirmation": r"confirm|acknowledg|accusé|bestätigung|bevestiging|conferma|"
+        r"potwierdzenie",
         "credit_note": r"credit|gutschrift|avoir|abono|rectificativa|korygująca|crédito|korekta",
         "quotation": r"quot|angebot|devis|offert|preventivo|presupuesto|oferta|orçamento|propost",
         "statement": r"statement|konto|relevé|overzicht|posten|estratto|extracto|estado|"
