@@ -1082,7 +1082,7 @@ def generate(seed: int = 151, count: int = 120) -> Iterator[tuple[dict[str, Any]
         po = "" if no_po or doc_type == "statement" else _po(rng, cu, when)
         numeric = rng.random() < 0.6
         date_raw = _date_text(rng, s.lang, when, s.date_style, numeric)
-        two = doc_type == "delivery_note" and rng.random() < 0.18
+        two = doc_type == "delivery_note" and rng.random() < 0.16
         n_items = rng.randrange(14, 24) if two else rng.randrange(2, 9)
         items, notes = _items(rng, s, n_items)
         d = Doc(
