@@ -48,7 +48,13 @@ nursery, office fit-out, IT equipment, signage and equipment-hire paperwork: not
 the customer's procurement portal or a marketplace with the seller named by a label, numbers in
 a boxed grid, beside a barcode or split in a narrow column, long textual and month-first dates
 among order, install, warranty and hire-period dates, serials, asset tags and MACs in the item
-lines, thermal slips and distractor documents; six languages, notes of two pages).
+lines, thermal slips and distractor documents; six languages, notes of two pages); ``--corpus
+fourteenth`` is a fourteenth, written the same way (``bench/gen_fourteenth.py``: 23 layouts of
+electrical, paint, PPE, laboratory-chemical, fleet-parts, tile, insulation, catering, gas
+cylinder, fastener, valve and ironmongery paperwork: tint formulas, UN numbers, shade and batch
+codes, cylinder serials out and in, kanban bins, heat numbers, numbers in footer boxes, beside
+barcodes, in side columns or in a sentence, suppliers named only in the small print, and
+distractor documents; eleven language variants, notes of two pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -434,6 +440,12 @@ def _load(
         notes = generate_thirteenth() if seed is None else generate_thirteenth(seed=seed)
         # A note of two pages carries its second page.
         return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
+    if corpus == "fourteenth":
+        from gen_fourteenth import generate as generate_fourteenth
+
+        notes = generate_fourteenth() if seed is None else generate_fourteenth(seed=seed)
+        # A note of two pages carries its second page.
+        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
     docs = []
@@ -457,7 +469,7 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--corpus",
         required=True,
         help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth,"
-        " seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth",
+        " seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth",
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
@@ -465,7 +477,7 @@ def main(argv: Iterable[str] | None = None) -> None:
         type=int,
         default=None,
         help="gen / blind / held / fresh / other / fifth / sixth / seventh / eighth / ninth /"
-        " tenth / eleventh / twelfth: another sample of the generator",
+        " tenth / eleventh / twelfth / thirteenth / fourteenth: another sample of the generator",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
