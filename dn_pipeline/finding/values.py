@@ -18,7 +18,9 @@ from dn_pipeline.finding.paperwork import ACCOUNT_LABELS
 # --- what a value is -----------------------------------------------------------------------
 
 _MONEY = re.compile(r"^[$€£]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}[$€£]?$")
-_NUMERIC_DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
+# A date's digits: day, month, year or year, month, day. ff-12: three or four digits before a
+# month and a year are a number's sequence, not a day ("1486/11/2026", Polish "WZ 433/07/2026").
+_NUMERIC_DATE = re.compile(r"^(?:\d{1,2}[./-]\d{1,2}[./-]\d{1,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})$")
 _MAX_VALUE = 40
 EVERY: dict[tuple[str, ...], str] = {
     **{t: "title" for t in lx.TITLE_LABELS},

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION
 from tests.unit.finding_words import find, words
 
 LETTERHEAD = (60, 80, "Quellbrunn Armaturen GmbH")
@@ -148,10 +147,6 @@ def test_a_barcode_caption_is_the_number_only_when_no_label_names_one() -> None:
     assert finding.evidence["document_number"].rule == "barcode_caption"
     labelled = page + words((450, 80, "Delivery Note No: 77120"))
     assert find(labelled).result["document_number"] == "77120"
-
-
-def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-11"
 
 
 def test_in_a_header_row_spaced_groups_join_and_a_placeholder_is_no_po() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION, HostData, HostSupplier
+from dn_pipeline.finding import HostData, HostSupplier
 from tests.unit.finding_words import find, words
 
 LETTERHEAD = (60, 80, "Quillmoor Baumaterial GmbH")
@@ -281,7 +281,3 @@ def test_spaced_capitals_are_one_word_and_a_slogan_or_address_no_name(
         size=40,
     )  # fmt: skip
     assert find(page).result["supplier_name"] == "BRICKWORX"
-
-
-def test_version() -> None:
-    assert FINDER_VERSION == "ff-11"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION
 from tests.unit.finding_words import find, words
 
 LETTERHEAD = (60, 80, "Brindlecombe Geräteverleih GmbH")
@@ -197,10 +196,6 @@ def test_a_collection_date_is_not_the_delivery_date(
 def test_a_year_misread_after_a_month_name_is_read() -> None:
     page = words(LETTERHEAD, (300, 80, "Delivered: 27 Mar 2O26 12:04"))
     assert find(page).result["delivery_date"] == "2026-03-27"
-
-
-def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-11"
 
 
 def test_a_spaced_out_title_names_no_customer_order() -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION
 from dn_pipeline.finding.values import clean_id
 from tests.unit.finding_words import find, words
 
@@ -193,7 +192,3 @@ def test_more_labels_a_clerk_reads_schein_nr_orden_de_compra_and_an_ocr_rn_for_m
 def test_a_day_misread_before_a_hyphenated_month_is_read() -> None:
     page = words((40, 80, "Acme Widgets Ltd"), (120, 80, "FECHA:3l-ene-25"))
     assert find(page).result["delivery_date"] == "2025-01-31"
-
-
-def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-11"
