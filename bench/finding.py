@@ -54,7 +54,11 @@ electrical, paint, PPE, laboratory-chemical, fleet-parts, tile, insulation, cate
 cylinder, fastener, valve and ironmongery paperwork: tint formulas, UN numbers, shade and batch
 codes, cylinder serials out and in, kanban bins, heat numbers, numbers in footer boxes, beside
 barcodes, in side columns or in a sentence, suppliers named only in the small print, and
-distractor documents; eleven language variants, notes of two pages).
+distractor documents; eleven language variants, notes of two pages); ``--corpus fifteenth`` is
+a fifteenth, written the same way at the same time by another hand (``bench/gen_fifteenth.py``:
+17 layouts of trade wholesalers' notes — grid headers, boxed and barcoded numbers, values
+under their labels, numbers and dates in one line, consignor blocks, logo-only letterheads,
+goods-in stamps with later dates — in seven languages, notes of two pages).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -75,6 +79,7 @@ from __future__ import annotations
 import argparse
 import functools
 import hashlib
+import importlib
 import json
 import random
 import re
@@ -104,6 +109,14 @@ from dn_pipeline.stages.resolve import parse_date
 SHOW = "--show" in sys.argv
 ROOT = Path(__file__).resolve().parents[1]
 FIELDS = ("document_number", "date", "po_number", "supplier")
+# The bench's generators by corpus name: ``bench/gen_*.py``, each ``generate(seed=…)``.
+GENERATORS = {
+    "gen": "gen_notes", "blind": "gen_blind", "held": "gen_held", "fresh": "gen_fresh",
+    "other": "gen_other", "fifth": "gen_fifth", "sixth": "gen_sixth", "seventh": "gen_seventh",
+    "eighth": "gen_eighth", "ninth": "gen_ninth", "tenth": "gen_tenth",
+    "eleventh": "gen_eleventh", "twelfth": "gen_twelfth", "thirteenth": "gen_thirteenth",
+    "fourteenth": "gen_fourteenth", "fifteenth": "gen_fifteenth",
+}  # fmt: skip
 _SUFFIXES = re.compile(
     r"\b(?:inc|ltd|limited|pvt|pty|gmbh|ag|kg|sas|sarl|sa|srl|spa|bv|nv|sdn|bhd|s/b|llc|plc|co"
     r"|corp|company|sl|slu|snc|sro|ohg|ug|bvba|eurl)\b",
@@ -362,89 +375,10 @@ def _load(
     """The corpus's documents as (truth, pages); ``seed`` picks another sample of a
     generator (its own default when None); ``photo``: a folder's pages photographed first
     (``_as_photo``, this seed)."""
-    if corpus == "gen":
-        from gen_notes import generate
-
+    if corpus in GENERATORS:
+        generate = importlib.import_module(GENERATORS[corpus]).generate
         notes = generate() if seed is None else generate(seed=seed)
-        return [(truth, [page]) for truth, page in notes]
-    if corpus == "blind":
-        from gen_blind import generate as generate_blind
-
-        notes = generate_blind() if seed is None else generate_blind(seed=seed)
-        return [(truth, [page]) for truth, page in notes]
-    if corpus == "held":
-        from gen_held import generate as generate_held
-
-        notes = generate_held() if seed is None else generate_held(seed=seed)
-        return [(truth, [page]) for truth, page in notes]
-    if corpus == "fresh":
-        from gen_fresh import generate as generate_fresh
-
-        notes = generate_fresh() if seed is None else generate_fresh(seed=seed)
-        return [(truth, [page]) for truth, page in notes]
-    if corpus == "other":
-        from gen_other import generate as generate_other
-
-        notes = generate_other() if seed is None else generate_other(seed=seed)
         # A note of several pages carries the pages after its first.
-        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
-    if corpus == "fifth":
-        from gen_fifth import generate as generate_fifth
-
-        notes = generate_fifth() if seed is None else generate_fifth(seed=seed)
-        return [(truth, [page]) for truth, page in notes]
-    if corpus == "sixth":
-        from gen_sixth import generate as generate_sixth
-
-        notes = generate_sixth() if seed is None else generate_sixth(seed=seed)
-        # A note of two pages carries its second page.
-        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
-    if corpus == "seventh":
-        from gen_seventh import generate as generate_seventh
-
-        notes = generate_seventh() if seed is None else generate_seventh(seed=seed)
-        return [(truth, [page]) for truth, page in notes]
-    if corpus == "eighth":
-        from gen_eighth import generate as generate_eighth
-
-        notes = generate_eighth() if seed is None else generate_eighth(seed=seed)
-        # A note of two pages carries its second page.
-        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
-    if corpus == "ninth":
-        from gen_ninth import generate as generate_ninth
-
-        notes = generate_ninth() if seed is None else generate_ninth(seed=seed)
-        # A note of two pages carries its second page.
-        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
-    if corpus == "tenth":
-        from gen_tenth import generate as generate_tenth
-
-        notes = generate_tenth() if seed is None else generate_tenth(seed=seed)
-        # A note of two pages carries its second page.
-        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
-    if corpus == "eleventh":
-        from gen_eleventh import generate as generate_eleventh
-
-        notes = generate_eleventh() if seed is None else generate_eleventh(seed=seed)
-        # A note of two pages carries its second page.
-        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
-    if corpus == "twelfth":
-        from gen_twelfth import generate as generate_twelfth
-
-        notes = generate_twelfth() if seed is None else generate_twelfth(seed=seed)
-        # A note of two pages carries its second page.
-        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
-    if corpus == "thirteenth":
-        from gen_thirteenth import generate as generate_thirteenth
-
-        notes = generate_thirteenth() if seed is None else generate_thirteenth(seed=seed)
-        # A note of two pages carries its second page.
-        return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
-    if corpus == "fourteenth":
-        from gen_fourteenth import generate as generate_fourteenth
-
-        notes = generate_fourteenth() if seed is None else generate_fourteenth(seed=seed)
-        # A note of two pages carries its second page.
         return [(truth, [page, *page.pop("next_pages", [])]) for truth, page in notes]
     folder = ROOT / "fixtures" / "reader_set" if corpus == "reader_set" else Path(corpus)
     truths = json.loads((folder / "truth.json").read_text())
@@ -468,16 +402,14 @@ def main(argv: Iterable[str] | None = None) -> None:
     parser.add_argument(
         "--corpus",
         required=True,
-        help="a folder with truth.json, reader_set, gen, blind, held, fresh, other, fifth, sixth,"
-        " seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth",
+        help="a folder with truth.json, reader_set or a generator: " + ", ".join(GENERATORS),
     )
     parser.add_argument("--show", action="store_true", help="print every miss")
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
-        help="gen / blind / held / fresh / other / fifth / sixth / seventh / eighth / ninth /"
-        " tenth / eleventh / twelfth / thirteenth / fourteenth: another sample of the generator",
+        help="a generator's corpus: another sample of it",
     )
     parser.add_argument("--cache", type=Path, default=Path("/tmp/dn-words-cache"))
     parser.add_argument(
