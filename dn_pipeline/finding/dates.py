@@ -35,7 +35,24 @@ _MONTH_NAMES: dict[int, tuple[str, ...]] = {
     11: ("november", "novembre", "noviembre", "nov"),
     12: ("december", "dezember", "decembre", "dicembre", "diciembre", "dec", "dez", "dic"),
 }  # fmt: skip
-MONTHS: dict[str, int] = {name: month for month, names in _MONTH_NAMES.items() for name in names}
+# ff-12: Polish (the genitive a date prints, "4 grudnia 2025 r.", the nominative and the
+# short forms) and Portuguese ("23 de outubro de 2024"; not "out", an English word).
+_MORE_MONTH_NAMES: dict[int, tuple[str, ...]] = {
+    1: ("stycznia", "styczen", "sty", "janeiro"), 2: ("lutego", "luty", "lut", "fevereiro"),
+    3: ("marca", "marzec", "marco"), 4: ("kwietnia", "kwiecien", "kwi"),
+    5: ("maja", "maj", "maio"), 6: ("czerwca", "czerwiec", "cze", "junho"),
+    7: ("lipca", "lipiec", "lip", "julho"), 8: ("sierpnia", "sierpien", "sie"),
+    9: ("wrzesnia", "wrzesien", "wrz", "setembro"),
+    10: ("pazdziernika", "pazdziernik", "paz", "outubro"),
+    11: ("listopada", "listopad", "lis", "novembro"),
+    12: ("grudnia", "grudzien", "gru", "dezembro"),
+}  # fmt: skip
+MONTHS: dict[str, int] = {
+    name: month
+    for table in (_MONTH_NAMES, _MORE_MONTH_NAMES)
+    for month, names in table.items()
+    for name in names
+}
 _MON = "(" + "|".join(sorted(MONTHS, key=lambda n: (-len(n), n))) + r")\.?"
 _ORD = r"(?:st|nd|rd|th|er|e|eme|o|º|°|\.)?"
 _YEAR = r"(\d{4}|'?\d{2})"

@@ -1,8 +1,8 @@
-"""The date labels of the field lexicon in six languages (en, de, fr, it, es, nl), as folded
-token phrases, by kind: the delivery's ("delivery"; an arrival, ff-8, above a dispatch date),
-the document's own ("document"), a carrier's collection (ff-8, below both) and dates that are
-nobody's delivery ("other": order, due, print, expiry dates). ``lexicon.DATE_LABELS`` is this
-table (moved out of ``lexicon.py`` in ff-8, for its size).
+"""The date labels of the field lexicon in eight languages (en, de, fr, it, es, nl; pl and pt
+since ff-12), as folded token phrases, by kind: the delivery's ("delivery"; an arrival, ff-8,
+above a dispatch date), the document's own ("document"), a carrier's collection (ff-8, below
+both) and dates that are nobody's delivery ("other": order, due, print, expiry dates).
+``lexicon.DATE_LABELS`` is this table (moved out of ``lexicon.py`` in ff-8, for its size).
 """
 
 from __future__ import annotations
@@ -74,6 +74,13 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("bestellung", "vom"): "other", ("auftrag", "vom"): "other", ("ordine", "del"): "other",
     ("fecha", "pedido"): "other", ("pedido", "del"): "other", ("order", "placed"): "other",
     ("commande", "du"): "other", ("bestelling", "van"): "other",
+    # ff-12: Polish and Portuguese
+    ("data", "dostawy"): "delivery", ("data", "wydania"): "delivery",
+    ("data", "wysylki"): "delivery", ("data", "de", "entrega"): "delivery",
+    ("data", "de", "expedicao"): "delivery", ("data", "de", "envio"): "delivery",
+    ("data", "zamowienia"): "other", ("data", "wydruku"): "other", ("termin", "platnosci"): "other",
+    ("data", "da", "encomenda"): "other", ("data", "de", "encomenda"): "other",
+    ("data", "de", "vencimento"): "other", ("vencimento",): "other", ("impresso", "em"): "other",
     **OTHER_DATE_LABELS,
     **HIRE_DATE_LABELS,  # ff-9
     **ARRIVAL_DATES,  # ff-8

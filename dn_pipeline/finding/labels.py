@@ -224,7 +224,12 @@ def labelled(
                 code = line.text[toks[first + 1].start : toks[first + 1].end] if numbered else ""
                 if numbered and not code.isalpha():
                     continue  # "Nr. L5-2026-…", "Nr. B1-546070": "LS" or "L5"? not settled
-                m = VALUE.match(line.text, toks[first + 1].start if numbered else start)
+                at = toks[first + 1].start if numbered else start
+                if not numbered and start > 1 and line.text[start - 1] in "-/":
+                    # ff-12: "2024-PO-1524": the kind's word inside a value, which starts
+                    # with the code before it
+                    at = _word_start(line.text, start)
+                m = VALUE.match(line.text, at)
                 value = clean_id(m[0]) if m else ""
                 if m and is_id(value):
                     words = line.words_between(m.start(), m.end())
@@ -295,6 +300,13 @@ def labelled(
             if found and (kind != "ticket" or _ticket_number(found[0])):
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out
+
+
+def _word_start(text: str, at: int) -> int:
+    """Where the printed word holding ``at`` starts (after a space or a colon)."""
+    while at > 0 and not text[at - 1].isspace() and text[at - 1] != ":":
+        at -= 1
+    return at
 
 
 # A number label's seller word before its colon (a marketplace's or portal's print names

@@ -43,6 +43,8 @@ DN_TITLES: tuple[tuple[str, ...], ...] = (
     ("avis", "d", "expedition"), ("nota", "di", "consegna"), ("documento", "de", "transporte"),
     ("note", "d", "envoi"), ("bordereau", "d", "envoi"),
     ("delivery", "ticket"), ("packliste",), ("versandschein",), ("verzendbon",),
+    # ff-12: Polish and Portuguese ("Dowód wydania WZ", "Nr WZ"; "Guia de remessa")
+    ("dowod", "wydania"), ("wz",), ("guia", "de", "remessa"), ("guia", "de", "transporte"),
     *PACKING_TITLES,  # ff-8
 )  # fmt: skip
 _NEW_TITLES = frozenset(PACKING_TITLES) - {
@@ -182,9 +184,9 @@ GENERIC_LABELS: dict[tuple[str, ...], str] = {
 # A document word alone labels the number to its right ("Invoice INV/2024/05/0117") or
 # under it in a header row; weaker than "Invoice No".
 TITLE_LABELS: dict[tuple[str, ...], str] = {
-    # Not the short codes ("DN", "BL", "INV"): they begin values ("BL-1241439").
+    # Not the short codes ("DN", "BL", "WZ", "INV"): they begin values ("BL-1241439").
     # ff-8: nor the packing titles new in ff-8 ("Lieferschein / Packzettel" is no header row)
-    **{t: "delivery_note" for t in DN_TITLES if t not in {("dn",), ("bl",), *_NEW_TITLES}},
+    **{t: "delivery_note" for t in DN_TITLES if t not in {("dn",), ("bl",), ("wz",), *_NEW_TITLES}},
     **{t: "invoice" for t in INVOICE_TITLES if t not in {("bon",), ("receipt",), ("inv",)}},
     **{t: "carrier" for t in DN_TITLES if t in CARRIER_HEADS},  # ff-8: "Lettre de voiture"
 }
@@ -206,6 +208,7 @@ _BUYER_HEADS: tuple[tuple[str, ...], ...] = (
 # weaker than a label that says it is the customer's.
 _ORDER_HEADS: tuple[tuple[str, ...], ...] = (
     ("commande",), ("ordine",), ("pedido",), ("order",),
+    ("zamowienie",), ("zamowienia",), ("encomenda",),  # ff-12: Polish, Portuguese
 )  # fmt: skip
 # Labels that say the reference is the customer's ("Your Order No.", "Vostro ordine n.",
 # "Réf. client", "Bestellnummer Kunde", "Cust. Order Ref").
@@ -218,6 +221,9 @@ _CUSTOMER_HEADS: tuple[tuple[str, ...], ...] = (
     ("vs", "ordine"), ("vostro", "ordine"), ("rif", "ordine"), ("ordine", "cliente"),
     ("su", "pedido"), ("vuestro", "pedido"), ("pedido", "cliente"), ("pedido", "de", "cliente"),
     ("uw", "order"), ("uw", "bestelling"), ("uw", "bestel"), ("klant", "order"),
+    # ff-12: "Zamówienie klienta nr", "V/ encomenda n.º", "Requisição n.º" (the buyer's)
+    ("zamowienie", "klienta"), ("zamowienia", "klienta"), ("v", "encomenda"),
+    ("vossa", "encomenda"), ("sua", "encomenda"), ("encomenda", "cliente"), ("requisicao",),
 )  # fmt: skip
 _CUSTOMER_WORDS: tuple[tuple[str, ...], ...] = (
     ("kunde",), ("customer",), ("client",), ("cliente",), ("klant",),
@@ -285,6 +291,9 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("riferimento", "cliente"): "po", ("klant", "referentie"): "po", ("klantreferentie",): "po",
     ("kunden", "referenz"): "po", ("kundenreferenz",): "po", ("cust", "ref"): "po",
     ("order",): "order",
+    # ff-12: the buyer's order in Polish and Portuguese, label first or the number word first
+    **{phrase: "po" for phrase in _CUSTOMER_HEADS[-7:]},
+    **{(*number, *head): "po" for head in _CUSTOMER_HEADS[-7:] for number in NUMBER_WORDS},
     # ff-7: the order word alone in the other languages: either side's order, so only the
     # head of a header row's cell over its value (never "Pedido: 794136" in a list of fields)
     ("pedido",): "order_word", ("commande",): "order_word", ("ordine",): "order_word",

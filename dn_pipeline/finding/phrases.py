@@ -23,8 +23,15 @@ from dn_pipeline.finding.lexicon import DOC_STEMS, NUMBER_WORDS
 _NUMBER_FIRST = frozenset(w[0] for w in NUMBER_WORDS)
 
 
+# ff-12: letters with no decomposition into a base letter and an accent ("Dostawa własna",
+# "Złączne", "Søren", "Đorđe"): their base letter, one character for one.
+_BARE = {"ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "ı": "i"}
+
+
 @lru_cache(maxsize=4096)
 def _fold_char(char: str) -> str:
+    if char in _BARE:
+        return _BARE[char]
     base = unicodedata.normalize("NFKD", char)[:1] or char
     return base.lower() if base.isascii() else char.lower()[:1] or char
 

@@ -132,7 +132,8 @@ def test_a_month_name_or_a_digit_misread_by_one_letter_still_reads(printed: str,
     assert [h.iso for h in dates_in(f"Datum: {printed}")] == [iso]
 
 
-@pytest.mark.parametrize("text", ["Mario 12 2024", "12 marco 2024", "x25.05.25", "AB2024-03-26"])
+# ("12 marco 2024" was here until ff-12: "março", folded, is Portuguese for March.)
+@pytest.mark.parametrize("text", ["Mario 12 2024", "12 Mario 2024", "x25.05.25", "AB2024-03-26"])
 def test_short_names_are_no_months_and_a_date_glued_to_a_word_is_none(text: str) -> None:
     assert dates_in(text) == []
 
