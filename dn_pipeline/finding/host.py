@@ -186,7 +186,15 @@ def match_suppliers(
         HostHit(suppliers[s].id, suppliers[s].name, rule, -negative, index)
         for s, (negative, index, _, rule) in best.items()
     ]
-    hits.sort(key=lambda h: (-h.score, h.line, h.id))
+    # ff-12: of suppliers the same line matches as well ("Farbenwerk Kessler GmbH" printed,
+    # "Farbenwerk Kessler GmbH" and "Farbenwerk Kessler Nord GmbH" in the host data), the one
+    # whose name or alias the whole line is most like (before ff-12: by host id, by chance)
+    whole = {
+        s: max((fuzz.ratio(name.key, page.keys[index]) for name in prepared[s][2]), default=0.0)
+        for s, (_, index, _, _) in best.items()
+    }
+    order = {suppliers[s].id: -whole[s] for s in best}
+    hits.sort(key=lambda h: (-h.score, h.line, order[h.id], h.id))
     return hits
 
 

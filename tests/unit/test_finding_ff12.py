@@ -2,7 +2,8 @@
 "WZ 433/07/2026") is a number, not a date, while dates printed day-first or year-first are
 never taken for a number; a PO whose code follows a year ("2024-PO-1524") is read whole; Polish
 and Portuguese notes ("Dowód wydania WZ", "Nr zamówienia klienta", "Guia de remessa",
-"Requisição n.º", their months and date labels); "ł", "ø", "đ" fold to their base letters.
+"Requisição n.º", their months and date labels); "ł", "ø", "đ" fold to their base letters; of
+two host suppliers a line matches as well, the one whose name the line is most like.
 
 Every name and number here is invented (no test copies a real document)."""
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION
+from dn_pipeline.finding import FINDER_VERSION, HostData, HostSupplier
 from dn_pipeline.finding.phrases import fold
 from dn_pipeline.finding.values import is_id
 from tests.unit.finding_words import find, words
@@ -115,3 +116,21 @@ def test_a_polish_order_and_due_date_are_not_the_delivery_date() -> None:
         (152, 80, "Data wysyłki: 14.05.2024"),
     )  # fmt: skip
     assert find(page).result["delivery_date_raw"] == "14.05.2024"
+
+
+@pytest.mark.parametrize(("plain_id", "nord_id"), [("s-b", "s-a"), ("s-a", "s-b")])
+def test_of_two_host_names_a_line_matches_as_well_the_one_it_is_most_like(
+    plain_id: str, nord_id: str
+) -> None:
+    host = HostData(
+        suppliers=(
+            HostSupplier(id=nord_id, name="Farbenwerk Kessler Nord GmbH & Co. KG"),
+            HostSupplier(id=plain_id, name="Farbenwerk Kessler GmbH & Co. KG"),
+        )
+    )
+    page = words(
+        (40, 80, "Farbenwerk Kessler GmbH & Co. KG"), (40, 900, "Nummer: LS0206037"),
+        (70, 900, "Seite 2 von 2"), (120, 80, "Art.-Nr.  Bezeichnung  Menge"),
+    )  # fmt: skip
+    finding = find(page, host)
+    assert finding.evidence["supplier_name"].host_id == plain_id
