@@ -193,8 +193,8 @@ def match_suppliers(
         s: max((fuzz.ratio(name.key, page.keys[index]) for name in prepared[s][2]), default=0.0)
         for s, (_, index, _, _) in best.items()
     }
-    order = {suppliers[s].id: -whole[s] for s in best}
-    hits.sort(key=lambda h: (-h.score, h.line, order[h.id], h.id))
+    likeness = {suppliers[s].id: -whole[s] for s in best}
+    hits.sort(key=lambda h: (-h.score, h.line, likeness[h.id], h.id))
     return hits
 
 
