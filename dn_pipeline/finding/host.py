@@ -189,12 +189,13 @@ def match_suppliers(
     # ff-12: of suppliers the same line matches as well ("Farbenwerk Kessler GmbH" printed,
     # "Farbenwerk Kessler GmbH" and "Farbenwerk Kessler Nord GmbH" in the host data), the one
     # whose name or alias the whole line is most like (before ff-12: by host id, by chance)
-    whole = {
-        s: max((fuzz.ratio(name.key, page.keys[index]) for name in prepared[s][2]), default=0.0)
+    likeness = {
+        suppliers[s].id: max(
+            (fuzz.ratio(n.key, page.keys[index]) for n in prepared[s][2]), default=0.0
+        )
         for s, (_, index, _, _) in best.items()
     }
-    likeness = {suppliers[s].id: -whole[s] for s in best}
-    hits.sort(key=lambda h: (-h.score, h.line, likeness[h.id], h.id))
+    hits.sort(key=lambda h: (-h.score, h.line, -likeness[h.id], h.id))
     return hits
 
 

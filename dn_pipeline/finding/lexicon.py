@@ -210,6 +210,11 @@ _ORDER_HEADS: tuple[tuple[str, ...], ...] = (
     ("commande",), ("ordine",), ("pedido",), ("order",),
     ("zamowienie",), ("zamowienia",), ("encomenda",),  # ff-12: Polish, Portuguese
 )  # fmt: skip
+# ff-12: "Zamówienie klienta nr", "V/ encomenda n.º", "Requisição n.º" (the buyer's)
+_CUSTOMER_HEADS_PL_PT: tuple[tuple[str, ...], ...] = (
+    ("zamowienie", "klienta"), ("zamowienia", "klienta"), ("v", "encomenda"),
+    ("vossa", "encomenda"), ("sua", "encomenda"), ("encomenda", "cliente"), ("requisicao",),
+)  # fmt: skip
 # Labels that say the reference is the customer's ("Your Order No.", "Vostro ordine n.",
 # "Réf. client", "Bestellnummer Kunde", "Cust. Order Ref").
 _CUSTOMER_HEADS: tuple[tuple[str, ...], ...] = (
@@ -221,9 +226,7 @@ _CUSTOMER_HEADS: tuple[tuple[str, ...], ...] = (
     ("vs", "ordine"), ("vostro", "ordine"), ("rif", "ordine"), ("ordine", "cliente"),
     ("su", "pedido"), ("vuestro", "pedido"), ("pedido", "cliente"), ("pedido", "de", "cliente"),
     ("uw", "order"), ("uw", "bestelling"), ("uw", "bestel"), ("klant", "order"),
-    # ff-12: "Zamówienie klienta nr", "V/ encomenda n.º", "Requisição n.º" (the buyer's)
-    ("zamowienie", "klienta"), ("zamowienia", "klienta"), ("v", "encomenda"),
-    ("vossa", "encomenda"), ("sua", "encomenda"), ("encomenda", "cliente"), ("requisicao",),
+    *_CUSTOMER_HEADS_PL_PT,
 )  # fmt: skip
 _CUSTOMER_WORDS: tuple[tuple[str, ...], ...] = (
     ("kunde",), ("customer",), ("client",), ("cliente",), ("klant",),
@@ -292,8 +295,8 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("kunden", "referenz"): "po", ("kundenreferenz",): "po", ("cust", "ref"): "po",
     ("order",): "order",
     # ff-12: the buyer's order in Polish and Portuguese, label first or the number word first
-    **{phrase: "po" for phrase in _CUSTOMER_HEADS[-7:]},
-    **{(*number, *head): "po" for head in _CUSTOMER_HEADS[-7:] for number in NUMBER_WORDS},
+    **{phrase: "po" for phrase in _CUSTOMER_HEADS_PL_PT},
+    **{(*number, *head): "po" for head in _CUSTOMER_HEADS_PL_PT for number in NUMBER_WORDS},
     # ff-7: the order word alone in the other languages: either side's order, so only the
     # head of a header row's cell over its value (never "Pedido: 794136" in a list of fields)
     ("pedido",): "order_word", ("commande",): "order_word", ("ordine",): "order_word",
