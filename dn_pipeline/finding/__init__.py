@@ -19,7 +19,7 @@ from typing import Any
 
 from dn_pipeline.readers.base import Word
 
-FINDER_VERSION = "ff-12"
+FINDER_VERSION = "ff-13"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -61,6 +61,8 @@ class Evidence:
     label: str = ""  # the label text that preceded the value, when one did
     confidence: float = 0.0
     support: int = 0  # rule "supplier_profile": the confirmed notes the learned fact rests on
+    # ff-13: other host ids the same words match exactly as well (``host.HostHit.ties``)
+    ties: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -206,6 +206,7 @@ def _host_hit(
         words=tuple(t.word for t in lines[hit.line].tokens),
         host_id=hit.id,
         confidence=confidence,
+        ties=hit.ties,
     )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -67,6 +67,11 @@ class HostHit:
     line: int  # index into the lines searched
     start: int = 0
     end: int = 0
+    # ff-13: other suppliers these words match exactly as well (the same score on the same
+    # line, a name or alias as like the line): "NAVARRO" printed, the alias of both
+    # "Suministros Eléctricos Navarro S.L." and "… Navarro Distribuciones S.L.". The page
+    # cannot tell them apart; assembly and resolution must not pretend it can.
+    ties: tuple[str, ...] = ()
 
 
 def domain_labels(text: str) -> set[str]:
@@ -196,7 +201,11 @@ def match_suppliers(
         for s, (_, index, _, _) in best.items()
     }
     hits.sort(key=lambda h: (-h.score, h.line, -likeness[h.id], h.id))
-    return hits
+    rank = {h.id: (h.score, h.line, likeness[h.id]) for h in hits}
+    return [
+        replace(h, ties=tuple(o.id for o in hits if o.id != h.id and rank[o.id] == rank[h.id]))
+        for h in hits
+    ]
 
 
 def named_hit(hits: Sequence[HostHit], lines: Sequence[Line], cells: frozenset[int]) -> HostHit:

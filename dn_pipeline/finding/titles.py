@@ -121,8 +121,8 @@ def _acknowledges(toks: Sequence[ph.Tok], first: int, last: int, text: str) -> b
 
 
 _PAGE = re.compile(
-    r"(?<![a-z])(?:page|pages|seite|blatt|pagina|pag|pg|p|feuille|hoja|blad)\.?\s*:?\s*"
-    r"(\d{1,4})\s*(?:of|/|von|de|sur|di|van|from|\|)\s*(\d{1,4})(?!\d|[/.-]\d)"
+    r"(?<![a-z])(?:page|pages|seite|blatt|pagina|pag|pg|p|feuille|hoja|blad|strona)\.?\s*:?\s*"
+    r"(\d{1,4})\s*(?:of|/|von|de|sur|di|van|from|z|\|)\s*(\d{1,4})(?!\d|[/.-]\d)"
 )
 # No note runs to a thousand pages: "1 von 2026" is a date's year, not a total.
 _MAX_PAGES = 999

@@ -284,6 +284,8 @@ def _add_host_ids(result: dict[str, Any], evidence: Mapping[str, Evidence]) -> N
         ev = evidence.get(name)
         if ev is not None and ev.host_id:
             result[key] = ev.host_id
+            if ev.ties:  # other suppliers the same words match as well: assembly narrows
+                result[key + "_ties"] = list(ev.ties)
     supplier = evidence.get("supplier_tax_id")
     if "supplier_host" not in result and supplier is not None and supplier.host_id:
         result["supplier_host"] = supplier.host_id
@@ -355,6 +357,8 @@ def _found(
         }
         if ev.support:  # rule supplier_profile: "learned from N confirmed notes" on the page
             shown[name]["support"] = ev.support
+        if ev.ties:  # "also matches": the host records these words fit as well
+            shown[name]["host_ties"] = list(ev.ties)
     return {
         "finder": version,
         "from": source,

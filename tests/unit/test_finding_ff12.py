@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION, HostData, HostSupplier
+from dn_pipeline.finding import HostData, HostSupplier
 from dn_pipeline.finding.phrases import fold
 from dn_pipeline.finding.values import is_id
 from tests.unit.finding_words import find, words
@@ -49,10 +49,6 @@ def test_a_labelled_number_with_its_month_and_year() -> None:
     result = find(page).result
     assert result["document_number"] == "5184/11/2026"
     assert result["delivery_date_raw"] == "12.11.26"
-
-
-def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-12"
 
 
 def test_a_po_whose_code_follows_a_year_is_read_whole() -> None:

@@ -1,0 +1,74 @@
+"""ff-13: a host match the page cannot tell from another (a logo word two suppliers of the
+site share, "NAVARRO" for "Suministros Eléctricos Navarro S.L." and its look-alike "…
+Navarro Distribuciones S.L.") names the others as ties in its evidence, in the page's
+fields for assembly and in the stored JSON a reviewer sees; a Polish "Strona 2 z 2" is a
+page marker, not a supplier.
+
+Every name and number here is invented (no test copies a real document)."""
+
+from __future__ import annotations
+
+from dn_pipeline.finding import FINDER_VERSION, HostData, HostSupplier
+from dn_pipeline.stages.fields import find_page
+from tests.unit.finding_words import PAGE_H, PAGE_W, find, words
+
+PLAIN, TWIN, OTHER = "s-plain", "s-twin", "s-other"
+HOST = HostData(
+    suppliers=(
+        HostSupplier(
+            id=PLAIN,
+            name="Suministros Eléctricos Nadalvarro S.L.",
+            aliases=("NADALVARRO", "Suministros Eléctricos Nadalvarro"),
+        ),
+        HostSupplier(
+            id=TWIN,
+            name="Suministros Eléctricos Nadalvarro Distribuciones S.L.",
+            aliases=("NADALVARRO", "Suministros Eléctricos Nadalvarro Distribuciones"),
+        ),
+        HostSupplier(id=OTHER, name="Ferretería Quintanal S.A.", aliases=("QUINTANAL",)),
+    )
+)
+# A continuation page: the logo word both suppliers go by, the note's number, "page 2 of 2".
+LOGO_ONLY = words(
+    (40, 60, "NADALVARRO"), (44, 680, "Número: A24-591212"), (80, 1080, "Página 2 de 2"),
+    (140, 60, "Ref.  Descripción  Cant."), (170, 60, "K790767  RCBO 30mA B32  27 pcs"),
+)  # fmt: skip
+
+
+def test_the_finder_version_names_these_rules() -> None:
+    assert FINDER_VERSION == "ff-13"
+
+
+def test_a_logo_word_two_host_suppliers_share_names_both() -> None:
+    evidence = find(LOGO_ONLY, HOST).evidence["supplier_name"]
+    assert {evidence.host_id, *evidence.ties} == {PLAIN, TWIN}
+
+
+def test_a_legal_name_one_host_supplier_has_ties_with_none() -> None:
+    page = words(
+        (40, 60, "Suministros Eléctricos Nadalvarro S.L."), (80, 60, "ALBARÁN"),
+        (120, 60, "Número: A24-591212"), (160, 60, "Fecha: 03/04/2025"),
+    )  # fmt: skip
+    evidence = find(page, HOST).evidence["supplier_name"]
+    assert (evidence.host_id, evidence.ties) == (PLAIN, ())
+
+
+def test_the_ties_reach_assembly_and_the_reviewer() -> None:
+    fields = find_page(
+        read={"doc_type": "delivery_note"}, words=LOGO_ONLY, text_layer=[], width=PAGE_W,
+        height=PAGE_H, host=HOST, date_order="dmy",
+    )  # fmt: skip
+    chosen = fields.result["supplier_host"]
+    assert {chosen, *fields.result["supplier_host_ties"]} == {PLAIN, TWIN}
+    shown = fields.found["evidence"]["supplier_name"]
+    assert (shown["host_id"], set(shown["host_ties"])) == (chosen, {PLAIN, TWIN} - {chosen})
+
+
+def test_a_polish_page_marker_is_no_supplier() -> None:
+    page = words(
+        (40, 60, "Strona 2 z 2"), (44, 680, "Nr WZ: WZ/2025/08841"),
+        (140, 60, "Indeks  Nazwa  Ilość"), (170, 60, "K790767  Wkręt 4x40  200 szt"),
+    )  # fmt: skip
+    result = find(page).result
+    assert (result.get("page_number"), result.get("page_total")) == (2, 2)
+    assert "Strona" not in (result.get("supplier_name") or "")
