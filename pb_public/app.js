@@ -448,9 +448,17 @@ function highlights(page) {
   return Object.entries(evidence).flatMap(([field, ev]) => (ev.boxes || []).map(([x0, y0, x1, y1]) =>
     h("div", { class: `hl hl-${field}`, dataset: { field },
       title: `${FOUND_LABELS[field] || field}: ${fields[field] ?? ""}` +
-        ` (${ev.rule}${ev.host_id ? ", matches host data" : ""})`,
+        ` (${ev.rule}${hostMatch(ev)})`,
       style: { left: pct(x0, page.width), top: pct(y0, page.height),
         width: pct(x1 - x0, page.width), height: pct(y1 - y0, page.height) } })));
+}
+
+// How the value matched host data: one supplier, or several the words fit as well (a logo
+// word two suppliers share: the reviewer picks, reason supplier_ambiguous).
+function hostMatch(ev) {
+  if (!ev.host_id) return "";
+  const ties = (ev.host_ties || []).length;
+  return ties ? `, matches ${ties + 1} host suppliers equally` : ", matches host data";
 }
 
 async function pageFigure(page, cand) {

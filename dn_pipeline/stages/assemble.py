@@ -18,9 +18,19 @@
   a page that is not adjacent joins only the one note with its number whose "page N of M"
   it completes; a page numbered 1, a new number or a supplier change starts a new note
   (another host-data match or tax id; or another printed name, but not on the page that
-  prints itself the note's next "page N of M", whose letterhead the finder reads worst).
+  prints itself the note's next "page N of M", whose letterhead the finder reads worst,
+  nor on the next page that prints the note's number under a name sharing a word with the
+  note's: "REUTER HOLZ" after "Holzhandel Reuter GmbH").
   A second page 1 of the same number therefore becomes a second note (the duplicate check
   flags it) and is never merged.
+- on the next page, the note's number as OCR spelled it otherwise is the note's number: a
+  letter read for a digit beside digits ("DNO2567O" and "DN025670"), a "/" read as "1", a
+  document-type prefix on one page only ("BL 80423052") — ``docnum.ocr_alike_numbers``;
+- a host-data match the page cannot tell from others (a logo word two suppliers of the
+  site share: the finder's ``supplier_host_ties``) is no supplier change for a note any of
+  them could be; the note's supplier is the one all its pages allow, and when its pages
+  allow several, the note says so (``Note.supplier_host_ties``) and resolution leaves the
+  supplier to the reviewer (``supplier_ambiguous``).
 
 Notes carry their merged fields: the first non-empty value in page order, items in order.
 
@@ -43,7 +53,12 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from dn_pipeline.stages.docnum import fuzzy_name, normalise_document_number, normalise_tax_id
+from dn_pipeline.stages.docnum import (
+    fuzzy_name,
+    normalise_document_number,
+    normalise_tax_id,
+    ocr_alike_numbers,
+)
 
 # Open-page reasons.
 READ_FAILED = "read_failed"
@@ -52,6 +67,7 @@ PAGE_UNREADABLE = "page_unreadable"
 NOT_A_DELIVERY_NOTE = "not_a_delivery_note"
 
 _SAME_SUPPLIER_SCORE = 80  # two spellings of one letterhead across pages of one note
+_SHARED_WORD = 4  # letters of a word two spellings of one supplier's name share
 _MERGED = ("supplier_name", "supplier_tax_id", "delivery_date", "delivery_date_raw")
 _MERGED_MORE = ("po_number", "delivery_address", "supplier_host", "po_host")
 
@@ -94,6 +110,9 @@ class Note:
     # Host-data ids the finder matched on a page (its evidence), "" when none did.
     supplier_host: str = ""
     po_host: str = ""
+    # Other host suppliers the note's pages match exactly as well as ``supplier_host`` (a
+    # logo word two suppliers of the site share): resolution must not pick one.
+    supplier_host_ties: tuple[str, ...] = ()
     # A failed or unreadable page sits next to this note and the note is not provably
     # complete: the missing page may be part of it (reason code page_unreadable).
     touches_unreadable: bool = False
@@ -133,6 +152,10 @@ class _Draft:
     raw_number: str = ""  # a placeholder such as "N/A" on page 1 never hides page 2's number
     number: str = ""
     total: int | None = None
+    # The host suppliers every page that matched one could be (``_hosts``), None before any
+    # page did: a page of a logo word two suppliers share narrows nothing, the next page's
+    # legal name narrows it to one.
+    hosts: frozenset[str] | None = None
     _first: dict[str, str] = field(default_factory=dict)
 
     def add(self, pos: int, read: Mapping[str, Any], image_sha256: str) -> None:
@@ -146,6 +169,9 @@ class _Draft:
             self.number_set.add(n)
         if self.total is None and isinstance(t := read.get("page_total"), int):
             self.total = t
+        if mine := _hosts(read):
+            both = mine if self.hosts is None else self.hosts & mine
+            self.hosts = both or self.hosts  # never emptied: the earlier pages' match holds
         raw = read.get("document_number")
         if not self.number and (norm := normalise_document_number(raw)):
             self.raw_number, self.number = str(raw).strip(), norm
@@ -177,12 +203,24 @@ def _has_note_fields(read: Mapping[str, Any]) -> bool:
     return any(isinstance(read.get(f), str) and read[f].strip() for f in (*fields, "po_number"))
 
 
+def _hosts(read: Mapping[str, Any]) -> frozenset[str]:
+    """The host suppliers the page's supplier may be: its host-data match and the suppliers
+    the same words match exactly as well (``supplier_host_ties``); empty when none."""
+    host = read.get("supplier_host")
+    if not isinstance(host, str) or not host:
+        return frozenset()
+    ties = read.get("supplier_host_ties")
+    return frozenset([host, *(t for t in ties or () if isinstance(t, str) and t)])
+
+
 def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> str:
     """ "" when the page's supplier may be the note's; "ids" when host-data matches or tax ids
     differ; "names" when only the printed names do."""
-    host_a, host_b = draft.first("supplier_host"), read.get("supplier_host")
-    if host_a and isinstance(host_b, str) and host_b:
-        return "ids" if host_a != host_b else ""  # two host-data matches are the authority
+    hosts_a, hosts_b = draft.hosts, _hosts(read)
+    if hosts_a and hosts_b:
+        # Two host-data matches are the authority: another supplier when none of the page's
+        # could be the note's.
+        return "" if hosts_a & hosts_b else "ids"
     tax_a, tax_b = (
         normalise_tax_id(draft.first("supplier_tax_id")),
         normalise_tax_id(read.get("supplier_tax_id")),
@@ -201,6 +239,16 @@ def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> str:
     return ""
 
 
+def _names_share_a_word(draft: _Draft, read: Mapping[str, Any]) -> bool:
+    """The note's supplier name and the page's have a word of four letters or more in common
+    (legal forms aside): "Holzhandel Reuter GmbH" and "REUTER HOLZ"."""
+    words = [
+        {w for w in fuzzy_name(name).split() if len(w) >= _SHARED_WORD}
+        for name in (draft.first("supplier_name"), read.get("supplier_name"))
+    ]
+    return bool(words[0] & words[1])
+
+
 def _next_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
     """The page prints the page number after the note's last, of the same total."""
     number, total = read.get("page_number"), read.get("page_total")
@@ -215,8 +263,7 @@ def _next_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
 def _same_supplier(draft: _Draft, read: Mapping[str, Any]) -> bool:
     """The page, whose supplier is in no conflict with the note's (``_supplier_conflict``),
     names it itself (a host-data match, a tax id or a printed name): not merely no other."""
-    host = read.get("supplier_host")
-    if isinstance(host, str) and host and draft.first("supplier_host") == host:
+    if draft.hosts and draft.hosts & _hosts(read):
         return True
     tax = normalise_tax_id(read.get("supplier_tax_id"))
     if tax and normalise_tax_id(draft.first("supplier_tax_id")) == tax:
@@ -239,12 +286,22 @@ def _fits(
 ) -> bool:
     """True when the page with ``read`` belongs to ``draft`` (see the module promises)."""
     conflict = _supplier_conflict(draft, read)
-    # A name read differently is no supplier change on the page that prints itself the next
-    # page of the note ("Pagina 2 di 2" after "Pagina 1 di 2"): a second page's letterhead
-    # is often no letterhead at all, and the finder's guess there is weak.
-    if conflict == "ids" or (conflict == "names" and not (adjacent and _next_page(draft, read))):
-        return False
     mine, theirs = normalise_document_number(read.get("document_number")), draft.number
+    # The next page may print the note's number as the reader spelled it otherwise
+    # ("DNO2567O" on page 1, "DN025670" on page 2; "BL 80423052" and "80423052").
+    alike = adjacent and ocr_alike_numbers(read.get("document_number"), draft.raw_number)
+    if mine and theirs and mine != theirs and alike:
+        mine = theirs
+    # A name read differently is no supplier change on the page that prints itself the next
+    # page of the note ("Pagina 2 di 2" after "Pagina 1 di 2"), nor on the next page that
+    # prints the note's number under a short form of the name ("REUTER HOLZ" after
+    # "Holzhandel Reuter GmbH"): a second page's letterhead is often no letterhead at all,
+    # and the finder's guess there is weak.
+    if conflict == "names" and adjacent:
+        same_number = bool(mine) and mine == theirs and _names_share_a_word(draft, read)
+        conflict = "" if same_number or _next_page(draft, read) else conflict
+    if conflict:
+        return False
     if mine and theirs and mine != theirs:
         return False
     number = read.get("page_number")
@@ -279,6 +336,15 @@ def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) ->
     items, reprinted = merge_items(
         [[i for i in read.get("items") or () if isinstance(i, Mapping)] for read in draft.reads]
     )
+    merged = {name: draft.first(name) for name in (*_MERGED, *_MERGED_MORE)}
+    hosts = draft.hosts or frozenset()
+    # The note's supplier: the first page's match the note's pages all allow, and its name.
+    matched = next((r for r in draft.reads if r.get("supplier_host") in hosts), None)
+    if matched is not None:
+        merged["supplier_host"] = str(matched["supplier_host"])
+        merged["supplier_name"] = str(matched.get("supplier_name") or merged["supplier_name"])
+    elif hosts:
+        merged["supplier_host"] = min(hosts)
     return Note(
         index=index,
         page_ids=tuple(pages[p].page_id for p in draft.positions),
@@ -287,7 +353,8 @@ def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) ->
         region=first.region,
         document_number=draft.raw_number,
         number_norm=draft.number,
-        **{name: draft.first(name) for name in (*_MERGED, *_MERGED_MORE)},
+        **merged,
+        supplier_host_ties=tuple(sorted(hosts - {merged["supplier_host"]})),
         items=tuple(items),
         page_numbers=numbers,
         page_total=total,

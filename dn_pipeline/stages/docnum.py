@@ -18,7 +18,8 @@ Document and PO numbers (``normalise_document_number`` / ``normalise_po_number``
 5. A value that is only a placeholder (``N/A``, ``NONE``, ``UNKNOWN``, ``?``, ``-``) or that
    is empty after the steps above is unknown and normalises to ``""``.
 
-The letter O and the digit 0 are *not* folded: that is a reader error, not a spelling.
+The letter O and the digit 0 are *not* folded: that is a reader error, not a spelling
+(only ``ocr_alike_numbers`` folds them, for assembly's next page of one note).
 """
 
 from __future__ import annotations
@@ -83,6 +84,44 @@ def _normalise(raw: object, labels: re.Pattern[str]) -> str:
 def normalise_document_number(raw: object) -> str:
     """The comparable form of a delivery-note number; ``""`` when blank or unknown."""
     return _normalise(raw, _DOC_RE)
+
+
+# What an OCR engine reads for a digit beside digits (``ocr_alike_numbers``).
+_AS_DIGIT = str.maketrans("OQDILSBZG|", "0001158261")
+_BESIDE_DIGIT = re.compile(r"(?<=[0-9])[OQDILSBZG|]|[OQDILSBZG|](?=[0-9])")
+_DOC_PREFIX = 3  # "BL 80423052" beside "80423052": a document-type abbreviation's letters
+
+
+def ocr_alike_numbers(a: object, b: object) -> bool:
+    """Two readings of one printed number, for assembly's pages of one note only (never
+    for duplicates: the normalised forms above stay the only identity): equal once a letter
+    the reader put beside a digit is read as that digit ("DNO2567O", "DN025670"), a "/"
+    read as "1" ("6144/10/2025", "6144llOl202S"), or one of them has a few more letters in
+    front ("BL 80423052", "80423052")."""
+    keys_a, keys_b = _ocr_keys(a), _ocr_keys(b)
+    if keys_a & keys_b:
+        return True
+    plain_a, plain_b = normalise_document_number(a), normalise_document_number(b)
+    short, long = sorted((plain_a, plain_b), key=len)
+    head = long[: len(long) - len(short)]
+    return len(short) >= 5 and long.endswith(short) and head.isalpha() and len(head) <= _DOC_PREFIX
+
+
+def _as_digit(match: re.Match[str]) -> str:
+    return match[0].translate(_AS_DIGIT)
+
+
+def _ocr_keys(raw: object) -> set[str]:
+    if not isinstance(raw, str) or not raw.strip():
+        return set()
+    text = unicodedata.normalize("NFKC", raw).upper()
+    keys = set()
+    for variant in {text, text.replace("/", "1")}:
+        folded = ""
+        while folded != variant:  # "4llOl2": each letter a digit once its neighbour is one
+            folded, variant = variant, _BESIDE_DIGIT.sub(_as_digit, variant)
+        keys.add(normalise_document_number(variant))
+    return keys - {""}
 
 
 def normalise_po_number(raw: object) -> str:

@@ -228,8 +228,13 @@ def resolve(note: Note, host: Host, date_order: str = "dmy") -> Resolution:
     reasons: set[str] = set()
     if not note.number_norm:
         reasons.add(NUMBER_MISSING)
-    # A host-data match the finder made on the page (its evidence) is the supplier / PO.
-    if note.supplier_host and any(s.id == note.supplier_host for s in host.suppliers):
+    # A host-data match the finder made on the page (its evidence) is the supplier / PO;
+    # when the note's pages match several suppliers exactly as well (a logo word they
+    # share), the page cannot tell which: ambiguous, for the reviewer to pick.
+    known = {s.id for s in host.suppliers}
+    if note.supplier_host in known and known & set(note.supplier_host_ties):
+        supplier, why = "", SUPPLIER_AMBIGUOUS
+    elif note.supplier_host in known:
         supplier, why = note.supplier_host, ""
     else:
         supplier, why = resolve_supplier(note.supplier_name, note.supplier_tax_id, host.suppliers)
