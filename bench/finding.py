@@ -58,7 +58,11 @@ distractor documents; eleven language variants, notes of two pages); ``--corpus 
 a fifteenth, written the same way at the same time by another hand (``bench/gen_fifteenth.py``:
 17 layouts of trade wholesalers' notes — grid headers, boxed and barcoded numbers, values
 under their labels, numbers and dates in one line, consignor blocks, logo-only letterheads,
-goods-in stamps with later dates — in seven languages, notes of two pages).
+goods-in stamps with later dates — in seven languages, notes of two pages); ``--corpus
+sixteenth`` is a sixteenth, written the same way (``bench/gen_sixteenth.py``: 30 layouts of
+construction-site paperwork — ready-mix and weighbridge tickets, rebar, scaffold and plant-hire
+notes, merchants' notes of up to three pages, pallet deposits, waste transfer notes — in six
+languages and fifteen regional variants).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -115,7 +119,7 @@ GENERATORS = {
     "other": "gen_other", "fifth": "gen_fifth", "sixth": "gen_sixth", "seventh": "gen_seventh",
     "eighth": "gen_eighth", "ninth": "gen_ninth", "tenth": "gen_tenth",
     "eleventh": "gen_eleventh", "twelfth": "gen_twelfth", "thirteenth": "gen_thirteenth",
-    "fourteenth": "gen_fourteenth", "fifteenth": "gen_fifteenth",
+    "fourteenth": "gen_fourteenth", "fifteenth": "gen_fifteenth", "sixteenth": "gen_sixteenth",
 }  # fmt: skip
 _SUFFIXES = re.compile(
     r"\b(?:inc|ltd|limited|pvt|pty|gmbh|ag|kg|sas|sarl|sa|srl|spa|bv|nv|sdn|bhd|s/b|llc|plc|co"

@@ -14,7 +14,7 @@ from tests.unit.bench_path import bench_on_path
 GENERATORS = ("gen_notes", "gen_blind", "gen_held", "gen_fresh", "gen_other", "gen_fifth",
               "gen_sixth", "gen_seventh", "gen_eighth", "gen_ninth", "gen_tenth",
               "gen_eleventh", "gen_twelfth", "gen_thirteenth", "gen_fourteenth",
-              "gen_fifteenth")  # fmt: skip
+              "gen_fifteenth", "gen_sixteenth")  # fmt: skip
 
 
 @pytest.mark.parametrize("name", GENERATORS)
@@ -33,7 +33,8 @@ def test_the_same_seed_gives_the_same_notes_and_another_seed_others(name: str) -
     [("sixth", 72, 150, {1, 2}), ("seventh", 82, 120, {1}), ("eighth", 92, 120, {1, 2}),
      ("ninth", 102, 120, {1, 2}), ("tenth", 112, 120, {1, 2}), ("eleventh", 122, 120, {1, 2}),
      ("twelfth", 132, 120, {1, 2}), ("thirteenth", 142, 120, {1, 2}),
-     ("fourteenth", 152, 120, {1, 2}), ("fifteenth", 162, 120, {1, 2})],
+     ("fourteenth", 152, 120, {1, 2}), ("fifteenth", 162, 120, {1, 2}),
+     ("sixteenth", 172, 120, {1, 2, 3})],
 )  # fmt: skip
 def test_the_bench_loads_a_corpus_with_each_notes_pages_as_one_document(
     corpus: str, seed: int, count: int, pages: set[int]
