@@ -56,10 +56,10 @@ def value_before(line: Line, start: int, end: int) -> tuple[str, tuple[int, ...]
 
 
 def _code(text: str) -> bool:
-    """A short letter code a value starts with ("OA 38148", "BE 20931"): two or three capitals,
-    no number word, currency or unit."""
+    """A short letter code a value starts with ("OA 38148", "BE 20931"; ff-13: "D 816327"): one
+    to three capitals, no number word, currency or unit."""
     return (
-        2 <= len(text) <= 3 and text.isalpha() and text.isupper() and text.lower() not in _NOT_CODES
+        1 <= len(text) <= 3 and text.isalpha() and text.isupper() and text.lower() not in _NOT_CODES
     )
 
 

@@ -66,6 +66,7 @@ _CAPTION_RANK = 0.5  # below every labelled number
 # Only the English words: an Italian "Ns. rif." is as often the supplier's order.
 _OUR_REF: dict[tuple[str, ...], str] = {("our", "ref"): "our_ref", ("our", "reference"): "our_ref"}
 _OUR_REF_RANK = 0.45
+_WEIGHED_RANK = 0.4  # ff-13: a weighbridge ticket's number, only when nothing else numbers
 # ff-7: a customer's reference ("Client Ref", "Kunden-Ref.") below a label naming the
 # customer's order: a warehouse's "client" may be the supplier it ships for.
 _PO_RANKS = {
@@ -371,6 +372,11 @@ def _number(
         candidates += labelled(lines, transport.FAMILY_LABELS[own], {own: _OWN_RANK})
         if own in _CARRIER_KINDS:  # "Reference 1" on a parcel receipt: the shipper's
             candidates += labelled(lines, carriage.FIRST_REFERENCE, _NUMBER_RANKS)
+    elif not candidates:
+        # ff-13: a weighbridge ticket's number ("Nº pesada", "Weegbonnr.", "Scontrino n.")
+        # on a note that labels no number of its own: a site's aggregate, concrete or skip
+        # note is numbered by the ticket it was weighed on
+        candidates = labelled(lines, transport.FAMILY_LABELS["weigh"], {"weigh": _WEIGHED_RANK})
     if own in _CARRIER_KINDS:  # ff-11: the carrier's own number, whatever word labels it
         theirs = {c.value for c in candidates if c.kind == own}
         if any(c.kind in _NOTE_KINDS and c.value not in theirs for c in candidates):

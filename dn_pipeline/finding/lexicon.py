@@ -152,6 +152,7 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("schein",),  # "Schein-Nr." on a Lieferschein: the slip's own number
     # ff-5: a waste transfer note's and an Indian delivery challan's own number
     ("wtn",), ("waste", "transfer", "note"), ("transfer", "note"), ("challan",),
+    ("d", "n"),  # ff-13: "D/N No." (a delivery note's abbreviation with its slash)
 )  # fmt: skip
 NUMBER_LABELS: dict[tuple[str, ...], str] = {
     **with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),

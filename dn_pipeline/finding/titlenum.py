@@ -52,6 +52,7 @@ _PHONE_WORDS = frozenset({"tel", "fax", "phone", "telefon", "telefono", "tlf", "
 _MIN_DIGITS = 5
 _MAX_BELOW = 2.0  # line heights between a title and the number alone under it
 _ALIGN = 1.5  # its own heights the number's edge may stand off the title's
+_BAND = 1.0  # heights the middle of a number beside a title may stand off the title's
 
 
 def title_numbers(segs: Sequence[Line]) -> list[Candidate]:
@@ -71,6 +72,7 @@ def title_numbers(segs: Sequence[Line]) -> list[Candidate]:
                 found = _value_at(seg, toks, end)
             else:
                 found = _value_under(segs, index, seg.x_at(toks[first].start))
+                found = found or _value_beside(segs, index)
             if found is not None:
                 label = seg.text[toks[first].start : toks[last - 1].end]
                 out.append(Candidate(*found, RANK, label, "title_number", index, "title_number"))
@@ -170,6 +172,29 @@ def _value_under(segs: Sequence[Line], index: int, x0: float) -> tuple[str, tupl
         if VALUE.fullmatch(other.text.strip()) and _number_shaped(value):
             return value, (other.tokens[0].word,)
         return None
+    return None
+
+
+def _value_beside(segs: Sequence[Line], index: int) -> tuple[str, tuple[int, ...]] | None:
+    """ff-13: a number alone at the far end of the title's band ("HUURBON" at the left,
+    "48471334" at the right; a pad's printed number across from its title): the one thing
+    beside the title in its band, and a number."""
+    seg = segs[index]
+    middle = (seg.y0 + seg.y1) / 2
+    beside = [
+        other
+        for other in segs
+        if other.x0 > seg.x1
+        and abs((other.y0 + other.y1) / 2 - middle) <= _BAND * max(seg.height, other.height)
+    ]
+    if len(beside) != 1:
+        return None
+    (other,) = beside
+    if len(other.tokens) != 1:
+        return _grouped_under(other)
+    value = clean_id(other.text.strip())
+    if VALUE.fullmatch(other.text.strip()) and _number_shaped(value):
+        return value, (other.tokens[0].word,)
     return None
 
 

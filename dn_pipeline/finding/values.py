@@ -212,6 +212,15 @@ def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
         m, value, stop_at = nxt, nxt[0], nxt.end()
     elif (
         nxt
+        and len(value) <= 3
+        and (ph.fold(value),) in _DOC_CODES
+        and not nxt[0][:1].isdigit()
+        and line.text[m.end() : nxt.start()] == " "
+        and is_id(clean_id(nxt[0]))
+    ):  # ff-13: "Bon de livraison N° BL BL-24-91908": the label's code, then the value
+        m, value, stop_at = nxt, nxt[0], nxt.end()
+    elif (
+        nxt
         and value.isalpha()
         and len(value) <= 3
         and nxt[0][:1].isdigit()

@@ -2,7 +2,10 @@
 site share, "NAVARRO" for "Suministros Eléctricos Navarro S.L." and its look-alike "…
 Navarro Distribuciones S.L.") names the others as ties in its evidence, in the page's
 fields for assembly and in the stored JSON a reviewer sees; a Polish "Strona 2 z 2" is a
-page marker, not a supplier.
+page marker, not a supplier. From the sixteenth generator's construction-site paperwork: a
+number after its label's own code ("N° BL BL-24-91908"), "D/N No.", a value of one capital
+and digits before its label ("D 816327  N. documento"), a weighbridge ticket's number on a
+note that labels no other, a number alone at the far end of its title's band.
 
 Every name and number here is invented (no test copies a real document)."""
 
@@ -72,3 +75,61 @@ def test_a_polish_page_marker_is_no_supplier() -> None:
     result = find(page).result
     assert (result.get("page_number"), result.get("page_total")) == (2, 2)
     assert "Strona" not in (result.get("supplier_name") or "")
+
+
+def test_a_number_after_the_code_its_label_ends_in() -> None:
+    page = words(
+        (40, 60, "Quentrec Bois SAS"), (80, 300, "BON DE LIVRAISON N° BL BL-24-91908"),
+        (120, 60, "Livré le: 04/05/2024"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "BL-24-91908"
+
+
+def test_a_delivery_notes_abbreviation_with_its_slash_labels_a_number() -> None:
+    page = words(
+        (40, 60, "Kilbarra Plant Hire Ltd"), (40, 500, "HIRE CONTRACT NOTE"),
+        (80, 500, "D/N No. 451573-9"), (120, 500, "Date of Delivery 06/12/2023"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "451573-9"
+
+
+def test_a_value_of_one_capital_and_digits_before_its_label() -> None:
+    page = words(
+        (40, 60, "Bitumi Valsassina S.p.A."), (80, 380, "D 816327"), (80, 440, "N. documento"),
+        (110, 380, "03/11/2023"), (110, 440, "Data consegna"),
+        (200, 60, "DOCUMENTO DI TRASPORTO"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "D 816327"
+
+
+def test_a_weighbridge_tickets_number_numbers_a_note_that_labels_no_other() -> None:
+    page = words(
+        (40, 60, "Contenedores Albufera S.L."), (100, 60, "ALBARÁN DE CONTENEDOR"),
+        (140, 10, "Nº pesada"), (140, 180, "ALB-23-72997"),
+        (170, 10, "Fecha entrega"), (170, 180, "31/05/23"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "ALB-23-72997"
+
+
+def test_a_weighbridge_tickets_number_is_not_the_number_a_note_labels() -> None:
+    page = words(
+        (40, 60, "Ghiaie Brembane S.r.l."), (100, 60, "DOCUMENTO DI TRASPORTO"),
+        (140, 10, "Scontrino n.: 4471/23"), (170, 10, "DDT n.: 1633/23"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "1633/23"
+
+
+def test_a_number_alone_at_the_far_end_of_its_titles_band() -> None:
+    page = words(
+        (24, 40, "VERHUUR KEMPENLAND"), (78, 40, "LEVERBON"), (78, 1300, "48471334"),
+        (102, 40, "Datum levering: 30-08-2024"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "48471334"
+
+
+def test_a_title_with_more_than_a_number_in_its_band_numbers_nothing_from_it() -> None:
+    page = words(
+        (24, 40, "VERHUUR KEMPENLAND"), (78, 40, "LEVERBON"), (78, 700, "Tel. 040 2213344"),
+        (78, 1300, "48471334"), (102, 40, "Datum levering: 30-08-2024"),
+    )  # fmt: skip
+    assert find(page).result.get("document_number") != "48471334"
