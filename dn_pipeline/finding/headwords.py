@@ -80,11 +80,20 @@ _SINCE = re.compile(r"(?<![a-z])(?:since|seit|depuis|dal|dall|desde|sinds|est|es
 _ADDRESS_PART = re.compile(r"[^\W\d_]{3,}\.?\s+\d{1,5}[a-z]?$")
 
 
+# ff-13: what a registry's line starts with, with a number ("RCS Saint-Herblain 824 368 523",
+# "HRB 4711 Amtsgericht"): never a name
+_REGISTRY_START = re.compile(r"^(?:rcs|hrb|hra|kvk|siret|siren|ape|naf)(?![a-z])")
+
+
 def not_a_name(text: str) -> bool:
-    """``text`` (no legal form in it) is a slogan or an address, not a firm's name: it starts
-    with a possessive, says since when, holds two lower-case words that are no particles
-    (a sentence), or its first comma-separated part is a street and its number."""
+    """``text`` is a slogan, an address or a registry's line, not a firm's name: it starts
+    with a registry word and holds a number (ff-13); or, with no legal form in it, it starts
+    with a possessive, says since when, holds two lower-case words that are no particles (a
+    sentence), or its first comma-separated part (ff-13: or all of it) is a street and its
+    number."""
     folded = ph.fold(text).strip()
+    if _REGISTRY_START.match(folded) and any(c.isdigit() for c in folded):
+        return True
     if lx.COMPANY_SUFFIX.search(folded):
         return False
     words = re.findall(r"[^\W\d_]+", text)
@@ -99,7 +108,9 @@ def not_a_name(text: str) -> bool:
     if len(lower) >= 2:
         return True
     head = folded.split(",")[0].strip()
-    return "," in folded and bool(_ADDRESS_PART.search(head))
+    if "," not in folded and not lx.STREET_WORDS.search(head):
+        return False  # ff-13: but "Linzer Straße 88", a street and its number with no town
+    return bool(_ADDRESS_PART.search(head))
 
 
 # A colon, or a dotted leader a form prints between a label and its value ("Haulier ......

@@ -391,7 +391,7 @@ COMPANY_SUFFIX = re.compile(
 )
 STREET_WORDS = re.compile(
     r"(?<![a-z])(?:street|st|road|rd|avenue|ave|lane|drive|dr|way|blvd|boulevard|highway"
-    r"|strasse|str|weg|platz|gasse|allee|rue|avenue|chemin|boulevard|place|via|viale|piazza"
+    r"|stra(?:ss|\u00df)e|str|weg|platz|gasse|allee|rue|avenue|chemin|boulevard|place|via|viale|piazza"
     r"|corso|calle|avenida|plaza|paseo|straat|laan|plein|gracht|jalan|taman|lorong|suite"
     r"|floor|box|postfach|bp|cedex|po box|poligono|carretera|camino|ronda|travesia|strada"
     r"|localita|quai|impasse|route|kade|dijk|steenweg|chaussee|damm|zi|za|zac)(?![a-z])"

@@ -111,7 +111,7 @@ _COPY_WORDS = frozenset(
         "copy", "copies", "original", "duplicate", "triplicate", "kopie", "durchschlag",
         "ausfertigung", "zweitschrift", "copie", "duplicata", "exemplaire", "copia",
         "originale", "duplicato", "duplicado", "ejemplar", "exemplaar", "afschrift",
-        "origineel", "doorslag",
+        "origineel", "doorslag", "exemplar",
     }
 )  # fmt: skip
 # Whose copy a stamp names, and other words a stamp is made of.
@@ -137,9 +137,22 @@ def is_copy_stamp(text: str) -> bool:
     toks = [t.t for t in ph.tokens(text)]
     if not toks or len(toks) > 5:
         return False
+    toks = [_copy_compound(t) for t in toks]
     return any(t in _COPY_WORDS for t in toks) and all(
         t in _COPY_WORDS or t in _STAMP_WORDS for t in toks
     )
+
+
+def _copy_compound(word: str) -> str:
+    """ff-13: a copy word with whose copy it is in front, one word ("Kundenexemplar",
+    "Fahrerkopie", "Lieferantenexemplar"), as the copy word."""
+    for copy in ("exemplar", "kopie", "durchschlag", "ausfertigung"):
+        if word.endswith(copy) and word[: -len(copy)] in _STAMP_WORDS | _COMPOUND_HEADS:
+            return copy
+    return word
+
+
+_COMPOUND_HEADS = frozenset({"lieferanten", "empfangers", "absenders", "fahrer", "buro"})
 
 
 # --- numbered boxes -------------------------------------------------------------------------

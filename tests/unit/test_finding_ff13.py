@@ -5,13 +5,19 @@ fields for assembly and in the stored JSON a reviewer sees; a Polish "Strona 2 z
 page marker, not a supplier. From the sixteenth generator's construction-site paperwork: a
 number after its label's own code ("N° BL BL-24-91908"), "D/N No.", a value of one capital
 and digits before its label ("D 816327  N. documento"), a weighbridge ticket's number on a
-note that labels no other, a number alone at the far end of its title's band.
+note that labels no other, a number alone at the far end of its title's band; a copy stamp
+of one word ("KUNDENEXEMPLAR"), a registry's line ("RCS Nantes 824 368 523") and a street
+with its number and no town ("Linzer Straße 88") are never the supplier.
 
 Every name and number here is invented (no test copies a real document)."""
 
 from __future__ import annotations
 
+import pytest
+
 from dn_pipeline.finding import FINDER_VERSION, HostData, HostSupplier
+from dn_pipeline.finding.headwords import not_a_name
+from dn_pipeline.finding.transport import is_copy_stamp
 from dn_pipeline.stages.fields import find_page
 from tests.unit.finding_words import PAGE_H, PAGE_W, find, words
 
@@ -133,3 +139,33 @@ def test_a_title_with_more_than_a_number_in_its_band_numbers_nothing_from_it() -
         (78, 1300, "48471334"), (102, 40, "Datum levering: 30-08-2024"),
     )  # fmt: skip
     assert find(page).result.get("document_number") != "48471334"
+
+
+def test_a_copy_stamp_of_one_word_is_no_supplier() -> None:
+    assert is_copy_stamp("KUNDENEXEMPLAR") and is_copy_stamp("Fahrerkopie")
+    page = words(
+        (20, 60, "KUNDENEXEMPLAR"), (60, 60, "Entsorgung Pfaffenhofer GmbH"),
+        (100, 60, "LIEFERSCHEIN Nr. 447120"),
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == "Entsorgung Pfaffenhofer GmbH"
+
+
+@pytest.mark.parametrize(
+    "text", ["RCS Saint-Herblain 824 368 523", "HRB 4711 Amtsgericht Kassel", "Linzer Straße 88"]
+)
+def test_a_registrys_line_or_a_street_and_its_number_is_no_name(text: str) -> None:
+    assert not_a_name(text)
+
+
+@pytest.mark.parametrize("text", ["Rcs Logistics", "Straßenbau Kessler", "Via Lattea 7 S.r.l."])
+def test_names_that_begin_like_them_still_are(text: str) -> None:
+    assert not not_a_name(text)
+
+
+def test_a_sender_line_that_starts_with_its_street_names_no_supplier() -> None:
+    page = words(
+        (40, 60, "Mühlbacher Transportbeton GmbH"),
+        (80, 60, "Linzer Straße 88 · 4209 Engerwitzdorf · Telefon +43 2346 00987"),
+        (120, 60, "LIEFERSCHEIN Nr. 447120"),
+    )  # fmt: skip
+    assert find(page).result["supplier_name"] == "Mühlbacher Transportbeton GmbH"
