@@ -51,9 +51,25 @@ def test_a_transport_label_on_a_delivery_note_is_a_reference_not_its_number() ->
         (60, 80, "Brellway Timber Ltd"),
         (140, 80, "DELIVERY NOTE"),
         (200, 80, "Tracking No. TR55810342"),
-        (230, 80, "Weegbonnummer WG-2207-31"),
+        (230, 80, "CMR-Nr. 2207-31"),
     )  # fmt: skip
     assert "document_number" not in find(page).result
+
+
+def test_a_weighbridge_ticket_number_numbers_a_note_only_weakly_and_only_with_no_other() -> None:
+    # ff-13: a site's aggregate, concrete or skip note is often numbered by the ticket it was
+    # weighed on; with no number of its own labelled, that one, at the lowest confidence.
+    page = words(
+        (60, 80, "Brellway Timber Ltd"),
+        (140, 80, "DELIVERY NOTE"),
+        (200, 80, "Tracking No. TR55810342"),
+        (230, 80, "Weegbonnummer WG-2207-31"),
+    )  # fmt: skip
+    found = find(page)
+    assert found.result["document_number"] == "WG-2207-31"
+    assert found.evidence["document_number"].confidence == 0.5
+    numbered = [*page, *words((260, 80, "Delivery Note No. DN-66120"))]
+    assert find(numbered).result["document_number"] == "DN-66120"
 
 
 def test_the_own_kinds_number_comes_before_the_delivery_note_it_refers_to() -> None:
