@@ -68,6 +68,8 @@ NOT_A_DELIVERY_NOTE = "not_a_delivery_note"
 
 _SAME_SUPPLIER_SCORE = 80  # two spellings of one letterhead across pages of one note
 _SHARED_WORD = 4  # letters of a word two spellings of one supplier's name share
+_TAX_TAIL = 8  # characters of a tax id OCR may misread one of, or print without its prefix
+_SURE_NAME = 0.85  # the finder's confidence in a letterhead, a legal form or a label's name
 _MERGED = ("supplier_name", "supplier_tax_id", "delivery_date", "delivery_date_raw")
 _MERGED_MORE = ("po_number", "delivery_address", "supplier_host", "po_host")
 
@@ -225,8 +227,10 @@ def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> str:
         normalise_tax_id(draft.first("supplier_tax_id")),
         normalise_tax_id(read.get("supplier_tax_id")),
     )
-    if tax_a and tax_b:
-        return "ids" if tax_a != tax_b else ""
+    if tax_a and tax_b and not _tax_alike(tax_a, tax_b):
+        return "ids"
+    if tax_a and tax_b and tax_a == tax_b:
+        return ""
     name_a, name_b = fuzzy_name(draft.first("supplier_name")), fuzzy_name(read.get("supplier_name"))
     if name_a and name_b:
         # Word order aside, or spaces aside: OCR loses the spaces of one page's letterhead
@@ -237,6 +241,26 @@ def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> str:
         )
         return "names" if differ else ""
     return ""
+
+
+def _tax_alike(a: str, b: str) -> bool:
+    """Two normalised tax ids that may be one read twice: one OCR character apart
+    ("DE437804741", "DF437804741"), or one with its country prefix and the other without
+    ("FR72592616915", "592616915"). The names then decide."""
+    short, long = sorted((a, b), key=len)
+    if len(short) < _TAX_TAIL:
+        return False  # a short id one character off is another id
+    if len(short) == len(long):
+        return sum(x != y for x, y in zip(short, long, strict=True)) <= 1
+    return long.endswith(short) and len(long) - len(short) <= 4
+
+
+def _weak_supplier(read: Mapping[str, Any]) -> bool:
+    """The page's supplier is the finder's weak guess (no letterhead, legal form or label
+    backs it: an item line on a second page, "Husillo nivelador (5)")."""
+    sure = read.get("confidence")
+    value = sure.get("supplier_name") if isinstance(sure, Mapping) else None
+    return isinstance(value, int | float) and value < _SURE_NAME
 
 
 def _names_share_a_word(draft: _Draft, read: Mapping[str, Any]) -> bool:
@@ -297,9 +321,12 @@ def _fits(
     # prints the note's number under a short form of the name ("REUTER HOLZ" after
     # "Holzhandel Reuter GmbH"): a second page's letterhead is often no letterhead at all,
     # and the finder's guess there is weak.
+    before = draft.reads[-1]
+    says_more = before.get("continuation") is True or before.get("continues") is True
     if conflict == "names" and adjacent:
-        same_number = bool(mine) and mine == theirs and _names_share_a_word(draft, read)
-        conflict = "" if same_number or _next_page(draft, read) else conflict
+        alike = _names_share_a_word(draft, read) or _weak_supplier(read)
+        goes_on = (bool(mine) and mine == theirs) or (same_source and not mine and says_more)
+        conflict = "" if _next_page(draft, read) or (alike and goes_on) else conflict
     if conflict:
         return False
     if mine and theirs and mine != theirs:
@@ -321,8 +348,6 @@ def _fits(
         return True
     if _next_page(draft, read) or read.get("continuation") is True:
         return True
-    before = draft.reads[-1]
-    says_more = before.get("continuation") is True or before.get("continues") is True
     if same_source and not conflict and not mine and says_more:
         return True  # the page before says the note goes on: a date on this one is an item's
     return same_source and not conflict and _bare_page(draft, read)

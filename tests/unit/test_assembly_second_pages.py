@@ -119,3 +119,61 @@ def test_the_same_number_under_another_suppliers_name_is_another_note() -> None:
         page("p2", document_number="8672033", supplier_name="Fliesen Obermaier KG"),
     ]
     assert groups(pages) == [("p1",), ("p2",)]
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("DE437804741", "DF437804741"), ("FR72 592616915", "592616915")],
+)
+def test_a_tax_id_read_otherwise_on_the_next_page_is_no_other_supplier(
+    first: str, second: str
+) -> None:
+    pages = [
+        page("p1", document_number="72074278", page_number=1, page_total=2,
+             supplier_name="Gerüstbau Lindau GmbH", supplier_tax_id=first),
+        page("p2", document_number="72074278", page_number=2, page_total=2,
+             supplier_name="Gerüstbau Lindau GmbH", supplier_tax_id=second),
+    ]  # fmt: skip
+    assert groups(pages) == [("p1", "p2")]
+
+
+def test_another_tax_id_is_another_supplier() -> None:
+    pages = [
+        page("p1", document_number="72074278", supplier_name="Gerüstbau Lindau GmbH",
+             supplier_tax_id="DE437804741"),
+        page("p2", document_number="72074278", supplier_name="Gerüstbau Lindau GmbH",
+             supplier_tax_id="DE437811741"),
+    ]  # fmt: skip
+    assert groups(pages) == [("p1",), ("p2",)]
+
+
+def test_an_item_line_guessed_as_the_next_pages_supplier_under_the_notes_number() -> None:
+    weak = {"confidence": {"supplier_name": 0.6}}
+    pages = [
+        page("p1", document_number="2973/25", supplier_name="Andamios Cantabrico S.L."),
+        page("p2", document_number="2973/25", supplier_name="Husillo nivelador (5)", **weak),
+    ]
+    assert groups(pages) == [("p1", "p2")]
+    other = [
+        pages[0],
+        page("p2", document_number="2974/25", supplier_name="Husillo nivelador (5)", **weak),
+    ]
+    assert groups(other) == [("p1",), ("p2",)]
+
+
+def test_after_a_page_that_goes_on_a_short_form_of_the_name_with_a_date_joins() -> None:
+    pages = [
+        page("p1", document_number="7323/23", supplier_name="RIBERA", continues=True),
+        page("p2", supplier_name="Almacenes Ribera", delivery_date_raw="27/10/2023"),
+    ]
+    assert groups(pages) == [("p1", "p2")]
+    unsaid = [page("p1", document_number="7323/23", supplier_name="RIBERA"), pages[1]]
+    assert groups(unsaid) == [("p1",), ("p2",)]
+
+
+def test_a_name_sharing_a_word_alone_does_not_make_a_bare_page_the_notes() -> None:
+    pages = [
+        page("p1", document_number="7323/23", supplier_name="Almacenes Ribera S.L."),
+        page("p2", supplier_name="Transportes Ribera Hermanos S.A.", items=[{"description": "x"}]),
+    ]
+    assert groups(pages) == [("p1",), ("p2",)]
