@@ -68,6 +68,7 @@ NOT_A_DELIVERY_NOTE = "not_a_delivery_note"
 
 _SAME_SUPPLIER_SCORE = 80  # two spellings of one letterhead across pages of one note
 _SHARED_WORD = 4  # letters of a word two spellings of one supplier's name share
+_SAME_WORD = 85  # two spellings of one word ("KESSLCR", "KESSLER": 85.7)
 _TAX_TAIL = 8  # characters of a tax id OCR may misread one of, or print without its prefix
 _SURE_NAME = 0.85  # the finder's confidence in a letterhead, a legal form or a label's name
 _MERGED = ("supplier_name", "supplier_tax_id", "delivery_date", "delivery_date_raw")
@@ -265,12 +266,13 @@ def _weak_supplier(read: Mapping[str, Any]) -> bool:
 
 def _names_share_a_word(draft: _Draft, read: Mapping[str, Any]) -> bool:
     """The note's supplier name and the page's have a word of four letters or more in common
-    (legal forms aside): "Holzhandel Reuter GmbH" and "REUTER HOLZ"."""
-    words = [
+    (legal forms aside; as OCR spells it, one letter in seven off): "Holzhandel Reuter GmbH"
+    and "REUTER HOLZ", "Kesslcr" and "Farbenwerk Kessler GmbH & Co. KG"."""
+    mine, theirs = (
         {w for w in fuzzy_name(name).split() if len(w) >= _SHARED_WORD}
         for name in (draft.first("supplier_name"), read.get("supplier_name"))
-    ]
-    return bool(words[0] & words[1])
+    )
+    return any(fuzz.ratio(a, b) >= _SAME_WORD for a in mine for b in theirs)
 
 
 def _next_page(draft: _Draft, read: Mapping[str, Any]) -> bool:

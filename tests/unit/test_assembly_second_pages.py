@@ -177,3 +177,13 @@ def test_a_name_sharing_a_word_alone_does_not_make_a_bare_page_the_notes() -> No
         page("p2", supplier_name="Transportes Ribera Hermanos S.A.", items=[{"description": "x"}]),
     ]
     assert groups(pages) == [("p1",), ("p2",)]
+
+
+def test_the_word_two_names_share_may_be_spelt_as_ocr_read_it() -> None:
+    pages = [
+        page("p1", document_number="LS-2024-36519", supplier_name="Kesslcr", continues=True),
+        page("p2", document_number="LS-2024-36519", supplier_name="Farbwerk Kessler GmbH & Co. KG"),
+    ]
+    assert groups(pages) == [("p1", "p2")]
+    other = [pages[0], page("p2", document_number="LS-2024-36519", supplier_name="Kastler AG")]
+    assert groups(other) == [("p1",), ("p2",)]
