@@ -166,12 +166,7 @@ def _value_under(segs: Sequence[Line], index: int, x0: float) -> tuple[str, tupl
         left, right = abs(other.x0 - min(x0, seg.x0)), abs(other.x1 - seg.x1)
         if min(left, right) > _ALIGN * other.height:
             return None  # not in the title's column: another field's value
-        if len(other.tokens) != 1:
-            return _grouped_under(other)
-        value = clean_id(other.text.strip())
-        if VALUE.fullmatch(other.text.strip()) and _number_shaped(value):
-            return value, (other.tokens[0].word,)
-        return None
+        return _number_alone(other)
     return None
 
 
@@ -189,12 +184,16 @@ def _value_beside(segs: Sequence[Line], index: int) -> tuple[str, tuple[int, ...
     ]
     if len(beside) != 1:
         return None
-    (other,) = beside
-    if len(other.tokens) != 1:
-        return _grouped_under(other)
-    value = clean_id(other.text.strip())
-    if VALUE.fullmatch(other.text.strip()) and _number_shaped(value):
-        return value, (other.tokens[0].word,)
+    return _number_alone(beside[0])
+
+
+def _number_alone(seg: Line) -> tuple[str, tuple[int, ...]] | None:
+    """The number ``seg`` holds and nothing else (one token, or digit groups), or None."""
+    if len(seg.tokens) != 1:
+        return _grouped_under(seg)
+    value = clean_id(seg.text.strip())
+    if VALUE.fullmatch(seg.text.strip()) and _number_shaped(value):
+        return value, (seg.tokens[0].word,)
     return None
 
 
