@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from dn_pipeline.finding import Evidence, Finding, HostData, carriage, notnames, transport
+from dn_pipeline.finding import Evidence, Finding, HostData, carriage, names, notnames, transport
 from dn_pipeline.finding import jointdoc as jd
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
@@ -200,8 +200,10 @@ def _host_hit(
     evidence: dict[str, Evidence],
 ) -> None:
     """A host-data match taken as ``field``: its value, and evidence naming the host record
-    and the words of the line it was found on."""
-    result[field] = hit.value[:_MAX_STR]
+    and the words of the line it was found on. ff-13: words that match other host records as
+    well (``hit.ties``) give what the page prints, not one record's name picked by chance."""
+    value = names.trim(lines[hit.line].text) if hit.ties else ""
+    result[field] = (value or hit.value)[:_MAX_STR]
     evidence[field] = Evidence(
         rule=hit.rule,
         words=tuple(t.word for t in lines[hit.line].tokens),
