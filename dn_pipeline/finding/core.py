@@ -30,7 +30,7 @@ from dn_pipeline.finding.layout import column_breaks, group_lines, segments, tok
 from dn_pipeline.finding.paperwork import ACCOUNT_LABELS, TICKET_LABELS
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
 from dn_pipeline.finding.taxid import tax_id
-from dn_pipeline.finding.titlenum import title_numbers
+from dn_pipeline.finding.titlenum import WEIGHED, title_numbers
 from dn_pipeline.finding.titles import doc_type, goes_on, page_marker
 from dn_pipeline.finding.values import EVERY, barcode_captions, clean_id, is_id
 from dn_pipeline.readers.base import Word
@@ -359,7 +359,8 @@ def _number(
     title_ranks["title_carrier"] = title_ranks["title_delivery_note"]  # ff-8: as before
     candidates += labelled(lines, titles, title_ranks, header_only=frozenset(title_ranks))
     candidates += spaced_title_values(lines, title_ranks)
-    candidates += title_numbers(segs)  # ff-9: "Betonlieferschein 1021877"
+    titled_numbers = title_numbers(segs)  # ff-9: "Betonlieferschein 1021877"
+    candidates += [c for c in titled_numbers if own == "weigh" or c.kind != WEIGHED]
     # A barcode's caption ("*DN26-03496*"): the number, when no label names one.
     candidates += [
         Candidate(clean_id(value), (word,), _CAPTION_RANK, "", "barcode", at, "barcode_caption")

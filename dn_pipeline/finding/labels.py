@@ -206,6 +206,9 @@ def labelled(
                 continue  # a part of a longer label of another kind: "N° de bon de commande"
             if kind in _CELL_KINDS and first > 0 and not ph.break_before(toks, first, breaks):
                 continue  # a number word alone labels only from the start of its column
+            glued = line.text[toks[last - 1].end : toks[last - 1].end + 2]
+            if kind == "bare" and glued[:1] == "-" and glued[1:].isalpha():
+                continue  # ff-13: "N-PS 762", a number plate's town, not "N°"
             start, end = toks[first].start, toks[last - 1].end
             after = toks[last].t if last < len(toks) else ""
             if after in _SELLER and ph.COLON.match(line.text, toks[last].end):

@@ -194,12 +194,19 @@ def below(
     down. Used for values under a label and for boxed header cells.
     """
     slack = line.height
+    top = line.y0 + 0.5 * line.height
     for other in lines:
-        if other.y0 <= line.y0 + 0.5 * line.height:
+        if other.y0 <= top and (other is line or other.y1 <= line.y1):
             continue
         if other.y0 - line.y1 > reach * line.height:
             break
-        hits = [t for t in other.tokens if t.x1 >= x0 - slack and t.x0 <= x1 + slack]
+        # ff-13: of a slanting row that starts beside the label (a photo's), only the tokens
+        # that stand under it
+        hits = [
+            t
+            for t in other.tokens
+            if t.x1 >= x0 - slack and t.x0 <= x1 + slack and (other.y0 > top or t.y0 > top)
+        ]
         if hits:
             return hits
     return []

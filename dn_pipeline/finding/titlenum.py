@@ -22,7 +22,15 @@ from dn_pipeline.finding.labels import Candidate
 from dn_pipeline.finding.layout import Line
 from dn_pipeline.finding.paperwork import HIRE_HEADS, OFF_HIRE_TITLES
 from dn_pipeline.finding.transport import WEIGH_TITLES
-from dn_pipeline.finding.values import EVERY, VALUE, clean_id, is_id, join_groups, unit_after
+from dn_pipeline.finding.values import (
+    EVERY,
+    VALUE,
+    clean_id,
+    is_id,
+    join_groups,
+    right_value,
+    unit_after,
+)
 
 RANK = 2.35
 _SHORT_CODES = {("dn",), ("bl",), ("ddt",), ("d", "d", "t")}  # they begin values: "BL-1241"
@@ -36,6 +44,8 @@ _TITLES: dict[tuple[str, ...], str] = {
     **{t: "title" for t in OFF_HIRE_TITLES},
     **{t: "title" for t in _HEADS},
 }
+_WEIGH = frozenset(WEIGH_TITLES)
+WEIGHED = "title_weigh"  # the kind of a number after a weighbridge ticket's title
 # Compounds of a document word ("Betonlieferschein", "Tankschein", "Containerbon"), but not
 # a driving licence, a voucher or a ticket to ride ("Führerschein", "Gutschein", "Fahrschein").
 _SUFFIXES = ("lieferschein", "schein", "bon", "bolla", "ticket", "docket")
@@ -75,7 +85,11 @@ def title_numbers(segs: Sequence[Line]) -> list[Candidate]:
                 found = found or _value_beside(segs, index)
             if found is not None:
                 label = seg.text[toks[first].start : toks[last - 1].end]
-                out.append(Candidate(*found, RANK, label, "title_number", index, "title_number"))
+                # ff-13: a weighbridge ticket's title ("Weegbonnummer WG-2207-31") numbers only
+                # a weighbridge ticket (``WEIGHED``): on a delivery note it is a reference
+                weighed = tuple(t.t for t in toks[first:last]) in _WEIGH
+                kind = WEIGHED if weighed else "title_number"
+                out.append(Candidate(*found, RANK, label, kind, index, "title_number"))
     return out
 
 
@@ -131,6 +145,13 @@ def _after_subject(toks: list[ph.Tok], last: int) -> int | None:
             continue
         if ph.find_phrases(toks[at : at + 1], EVERY):
             break  # a label: "Lieferschein Datum", "Bon de commande"
+        if (
+            len(word) <= 3
+            and word not in _LINKS
+            and at + 1 < len(toks)
+            and toks[at + 1].t.isdigit()
+        ):
+            break  # ff-13: a code the number starts with ("… Asphaltmischgut LS 614629")
         if word not in _LINKS:
             words += 1
             if words > 1 or len(word) < 3:
@@ -144,6 +165,13 @@ def _value_at(seg: Line, toks: list[ph.Tok], at: int) -> tuple[str, tuple[int, .
     m = VALUE.match(seg.text, start)
     if not m or m.start() != start:
         return None
+    if m[0].isalpha() and len(m[0]) <= 3:
+        # ff-13: a code and its number ("Lieferschein Asphaltmischgut LS 614629"), else the
+        # number after a code that is none ("Bon de livraison BLn° 82374688")
+        coded = right_value(seg, start) if m[0].isupper() else None
+        if coded is not None and _number_shaped(coded[0]):
+            return coded
+        return _value_at(seg, toks, at + 1) if at + 1 < len(toks) else None
     joined, stop = join_groups(seg, m[0], m.end())  # ff-10: "Lieferschein 26 754005"
     value = clean_id(joined)
     if not _number_shaped(value) or unit_after(seg.text, stop):
@@ -184,25 +212,26 @@ def _value_beside(segs: Sequence[Line], index: int) -> tuple[str, tuple[int, ...
     ]
     if len(beside) != 1:
         return None
-    return _number_alone(beside[0])
+    return _number_alone(beside[0], coded=2)  # "LS 614629" across the band
 
 
-def _number_alone(seg: Line) -> tuple[str, tuple[int, ...]] | None:
-    """The number ``seg`` holds and nothing else (one token, or digit groups), or None."""
+def _number_alone(seg: Line, coded: int = 3) -> tuple[str, tuple[int, ...]] | None:
+    """The number ``seg`` holds and nothing else (one token, or digit groups; a code of
+    capitals before them in a segment of ``coded`` tokens or more), or None."""
     if len(seg.tokens) != 1:
-        return _grouped_under(seg)
+        return _grouped_under(seg, coded)
     value = clean_id(seg.text.strip())
     if VALUE.fullmatch(seg.text.strip()) and _number_shaped(value):
         return value, (seg.tokens[0].word,)
     return None
 
 
-def _grouped_under(seg: Line) -> tuple[str, tuple[int, ...]] | None:
+def _grouped_under(seg: Line, coded: int = 3) -> tuple[str, tuple[int, ...]] | None:
     """ff-10: a number printed in digit groups alone under the title ("26 238809", "DN
     2026 852785"): every token of the segment one number."""
     first = seg.tokens[0].t
     value, end = first, len(first)
-    if first.isalpha() and first.isupper() and len(first) <= 3 and len(seg.tokens) > 2:
+    if first.isalpha() and first.isupper() and len(first) <= 3 and len(seg.tokens) >= coded:
         value, end = f"{first} {seg.tokens[1].t}", seg.starts[1] + len(seg.tokens[1].t)
     value, end = join_groups(seg, value, end)
     value = clean_id(value)

@@ -7,7 +7,10 @@ number after its label's own code ("N° BL BL-24-91908"), "D/N No.", a value of 
 and digits before its label ("D 816327  N. documento"), a weighbridge ticket's number on a
 note that labels no other, a number alone at the far end of its title's band; a copy stamp
 of one word ("KUNDENEXEMPLAR"), a registry's line ("RCS Nantes 824 368 523") and a street
-with its number and no town ("Linzer Straße 88") are never the supplier.
+with its number and no town ("Linzer Straße 88") are never the supplier. A code and its
+number after a title and its subject ("LIEFERSCHEIN ASPHALTMISCHGUT LS 614629"), a number
+plate's town letter is no number word ("N-PS 762"), and a photographed value row that starts
+beside its labels is still under them.
 
 Every name and number here is invented (no test copies a real document)."""
 
@@ -18,6 +21,7 @@ import pytest
 from dn_pipeline.finding import FINDER_VERSION, HostData, HostSupplier
 from dn_pipeline.finding.headwords import not_a_name
 from dn_pipeline.finding.transport import is_copy_stamp
+from dn_pipeline.readers.base import Word
 from dn_pipeline.stages.fields import find_page
 from tests.unit.finding_words import PAGE_H, PAGE_W, find, words
 
@@ -172,3 +176,53 @@ def test_a_sender_line_that_starts_with_its_street_names_no_supplier() -> None:
         (120, 60, "LIEFERSCHEIN Nr. 447120"),
     )  # fmt: skip
     assert find(page).result["supplier_name"] == "Mühlbacher Transportbeton GmbH"
+
+
+def test_a_code_and_its_number_after_a_title_and_its_subject() -> None:
+    page = words(
+        (24, 40, "MWT"), (40, 40, "Mischwerke Taunusblick GmbH"),
+        (78, 40, "LIEFERSCHEIN ASPHALTMISCHGUT LS 614629"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "LS 614629"
+
+
+def test_a_code_that_is_none_before_the_number_after_a_title() -> None:
+    page = words((40, 60, "Loca-Pro SAS"), (108, 540, "Bon de livraison BLn° 82374688"))
+    assert find(page).result["document_number"] == "82374688"
+
+
+def test_a_code_and_its_number_across_the_titles_band() -> None:
+    page = words(
+        (40, 40, "Mischwerke Taunusblick GmbH"), (78, 40, "LIEFERSCHEIN ASPHALTMISCHGUT"),
+        (78, 1300, "LS 614629"), (102, 40, "Lieferdatum 12.01.24"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "LS 614629"
+
+
+def test_a_ticket_code_under_the_title_is_the_label_not_the_number() -> None:
+    page = words((30, 39, "*** METER TICKET ***"), (84, 39, "TKT 655824"), ocr=True)
+    assert find(page).result["document_number"] == "655824"
+
+
+def test_a_number_plates_town_letter_is_no_number_word() -> None:
+    page = words(
+        (40, 40, "Mischwerke Taunusblick GmbH"), (78, 40, "LIEFERSCHEIN"),
+        (156, 40, "Kennzeichen"), (156, 300, "N-PS 762"),
+    )  # fmt: skip
+    assert find(page).result.get("document_number") is None
+
+
+def test_a_photographed_value_row_that_starts_beside_its_labels_is_under_them() -> None:
+    # A slanting photo: the label row's right end and the value row's right end are higher
+    # than their left ends, so the value row begins beside the first label.
+    page = [
+        Word(t="YARRABEE", x0=118, y0=132, x1=200, y1=152),
+        Word(t="Yarrabee Quarries Pty Ltd", x0=120, y0=186, x1=300, y1=204),
+        Word(t="Del. Note No:", x0=133, y0=315.8, x1=226.6, y1=333.5),
+        Word(t="Weighbridge No.", x0=450.7, y0=307.3, x1=563, y1=325.5),
+        Word(t="Date Delivered", x0=768.3, y0=299.5, x1=873.1, y1=317.5),
+        Word(t="549791-1", x0=134.1, y0=339.1, x1=245.8, y1=365.5),
+        Word(t="42419", x0=451.5, y0=332.1, x1=522.4, y1=357.5),
+        Word(t="21/04/2025", x0=768.9, y0=322.7, x1=896.9, y1=349.5),
+    ]
+    assert find(page).result["document_number"] == "549791-1"
