@@ -62,7 +62,11 @@ goods-in stamps with later dates — in seven languages, notes of two pages); ``
 sixteenth`` is a sixteenth, written the same way (``bench/gen_sixteenth.py``: 30 layouts of
 construction-site paperwork — ready-mix and weighbridge tickets, rebar, scaffold and plant-hire
 notes, merchants' notes of up to three pages, pallet deposits, waste transfer notes — in six
-languages and fifteen regional variants).
+languages and fifteen regional variants); ``--corpus seventeenth`` a seventeenth
+(``bench/gen_seventeenth.py``: 21 layouts of the lighter trades' paperwork — electrical, data,
+plumbing, HVAC, fire safety, landscaping, welfare and fencing hire, signage, lifts, glazing,
+flooring, paints — in six languages and seventeen regions, bilingual labels, ship-to blocks
+above the letterhead, numbers only in a barcode caption or the footer).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
@@ -120,6 +124,7 @@ GENERATORS = {
     "eighth": "gen_eighth", "ninth": "gen_ninth", "tenth": "gen_tenth",
     "eleventh": "gen_eleventh", "twelfth": "gen_twelfth", "thirteenth": "gen_thirteenth",
     "fourteenth": "gen_fourteenth", "fifteenth": "gen_fifteenth", "sixteenth": "gen_sixteenth",
+    "seventeenth": "gen_seventeenth",
 }  # fmt: skip
 _SUFFIXES = re.compile(
     r"\b(?:inc|ltd|limited|pvt|pty|gmbh|ag|kg|sas|sarl|sa|srl|spa|bv|nv|sdn|bhd|s/b|llc|plc|co"
