@@ -19,8 +19,11 @@
   it completes; a page numbered 1, a new number or a supplier change starts a new note
   (another host-data match or tax id; or another printed name, but not on the page that
   prints itself the note's next "page N of M", whose letterhead the finder reads worst,
-  nor on the next page that prints the note's number under a name sharing a word with the
-  note's: "REUTER HOLZ" after "Holzhandel Reuter GmbH").
+  nor on the next page that prints the note's number, or follows a page that says the note
+  goes on, under a name sharing a word with the note's as OCR spells it ("REUTER HOLZ"
+  after "Holzhandel Reuter GmbH") or a name the finder only guessed (an item line); two tax
+  ids of eight characters or more one character apart, or one the other's tail, are no
+  supplier change by themselves: the names decide).
   A second page 1 of the same number therefore becomes a second note (the duplicate check
   flags it) and is never merged.
 - on the next page, the note's number as OCR spelled it otherwise is the note's number: a
@@ -326,9 +329,9 @@ def _fits(
     before = draft.reads[-1]
     says_more = before.get("continuation") is True or before.get("continues") is True
     if conflict == "names" and adjacent:
-        alike = _names_share_a_word(draft, read) or _weak_supplier(read)
+        kin = _names_share_a_word(draft, read) or _weak_supplier(read)
         goes_on = (bool(mine) and mine == theirs) or (same_source and not mine and says_more)
-        conflict = "" if _next_page(draft, read) or (alike and goes_on) else conflict
+        conflict = "" if _next_page(draft, read) or (kin and goes_on) else conflict
     if conflict:
         return False
     if mine and theirs and mine != theirs:
@@ -365,8 +368,11 @@ def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) ->
     )
     merged = {name: draft.first(name) for name in (*_MERGED, *_MERGED_MORE)}
     hosts = draft.hosts or frozenset()
-    # The note's supplier: the first page's match the note's pages all allow, and its name.
-    matched = next((r for r in draft.reads if r.get("supplier_host") in hosts), None)
+    # The note's supplier: the first page's match the note's pages all allow, and its name,
+    # from a page that matched it alone if one did (not a logo word it shares).
+    allowed = [r for r in draft.reads if r.get("supplier_host") in hosts]
+    matched = next((r for r in allowed if not r.get("supplier_host_ties")), None)
+    matched = matched or next(iter(allowed), None)
     if matched is not None:
         merged["supplier_host"] = str(matched["supplier_host"])
         merged["supplier_name"] = str(matched.get("supplier_name") or merged["supplier_name"])

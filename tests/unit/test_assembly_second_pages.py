@@ -187,3 +187,15 @@ def test_the_word_two_names_share_may_be_spelt_as_ocr_read_it() -> None:
     assert groups(pages) == [("p1", "p2")]
     other = [pages[0], page("p2", document_number="LS-2024-36519", supplier_name="Kastler AG")]
     assert groups(other) == [("p1",), ("p2",)]
+
+
+def test_the_notes_supplier_name_comes_from_a_page_that_matched_it_alone() -> None:
+    pages = [
+        page("p1", **FIRST, supplier_name="NAVALMORAL", supplier_host=PLAIN,
+             supplier_host_ties=[TWIN]),
+        page("p2", document_number="A24-591212", page_number=2, page_total=2,
+             supplier_name="Navalmoral Eléctrica S.L.", supplier_host=PLAIN),
+    ]  # fmt: skip
+    (note,) = assemble(pages).notes
+    assert (note.supplier_host, note.supplier_host_ties) == (PLAIN, ())
+    assert note.supplier_name == "Navalmoral Eléctrica S.L."
