@@ -17,6 +17,7 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("delivered",): "delivery", ("delivered", "on"): "delivery", ("dispatch", "date"): "delivery",
     ("despatch", "date"): "delivery", ("ship", "date"): "delivery",
     ("shipping", "date"): "delivery", ("date", "shipped"): "delivery",
+    ("del", "date"): "delivery",  # ff-13: "Del. Date", a delivery date's abbreviation
     ("liefer", "datum"): "delivery", ("leistung", "datum"): "delivery",
     ("lieferschein", "datum"): "delivery", ("versand", "datum"): "delivery",
     ("date", "de", "livraison"): "delivery", ("date", "livraison"): "delivery",

@@ -226,3 +226,12 @@ def test_a_photographed_value_row_that_starts_beside_its_labels_is_under_them() 
         Word(t="21/04/2025", x0=768.9, y0=322.7, x1=896.9, y1=349.5),
     ]
     assert find(page).result["document_number"] == "549791-1"
+
+
+def test_a_delivery_dates_abbreviation_over_a_ship_date() -> None:
+    page = words(
+        (30, 40, "RIDGEWELL"), (54, 375, "Delivery Note No.: 806203365"),
+        (66, 375, "Del. Date: 6/11/2024"), (78, 375, "Ship Date: 4/11/2024"),
+        (84, 375, "Print date: 5/11/2024 06:52"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date_raw"] == "6/11/2024"
