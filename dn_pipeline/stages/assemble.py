@@ -54,14 +54,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rapidfuzz import fuzz
-
-from dn_pipeline.stages.docnum import (
-    fuzzy_name,
-    normalise_document_number,
-    normalise_tax_id,
-    ocr_alike_numbers,
-)
+from dn_pipeline.stages import pagesupplier as ps
+from dn_pipeline.stages.docnum import normalise_document_number, ocr_alike_numbers
 
 # Open-page reasons.
 READ_FAILED = "read_failed"
@@ -69,11 +63,6 @@ READ_PENDING = "read_pending"
 PAGE_UNREADABLE = "page_unreadable"
 NOT_A_DELIVERY_NOTE = "not_a_delivery_note"
 
-_SAME_SUPPLIER_SCORE = 80  # two spellings of one letterhead across pages of one note
-_SHARED_WORD = 4  # letters of a word two spellings of one supplier's name share
-_SAME_WORD = 85  # two spellings of one word ("KESSLCR", "KESSLER": 85.7)
-_TAX_TAIL = 8  # characters of a tax id OCR may misread one of, or print without its prefix
-_SURE_NAME = 0.85  # the finder's confidence in a letterhead, a legal form or a label's name
 _MERGED = ("supplier_name", "supplier_tax_id", "delivery_date", "delivery_date_raw")
 _MERGED_MORE = ("po_number", "delivery_address", "supplier_host", "po_host")
 
@@ -158,7 +147,7 @@ class _Draft:
     raw_number: str = ""  # a placeholder such as "N/A" on page 1 never hides page 2's number
     number: str = ""
     total: int | None = None
-    # The host suppliers every page that matched one could be (``_hosts``), None before any
+    # The host suppliers every page that matched one could be (``page_hosts``), None before any
     # page did: a page of a logo word two suppliers share narrows nothing, the next page's
     # legal name narrows it to one.
     hosts: frozenset[str] | None = None
@@ -175,7 +164,7 @@ class _Draft:
             self.number_set.add(n)
         if self.total is None and isinstance(t := read.get("page_total"), int):
             self.total = t
-        if mine := _hosts(read):
+        if mine := ps.page_hosts(read):
             both = mine if self.hosts is None else self.hosts & mine
             self.hosts = both or self.hosts  # never emptied: the earlier pages' match holds
         raw = read.get("document_number")
@@ -188,6 +177,11 @@ class _Draft:
 
     def first(self, name: str) -> str:
         return self._first.get(name, "")
+
+    def supplier(self) -> ps.NoteSupplier:
+        return ps.NoteSupplier(
+            hosts=self.hosts, name=self.first("supplier_name"), tax_id=self.first("supplier_tax_id")
+        )
 
 
 def _kind(page: Page) -> str:
@@ -209,75 +203,6 @@ def _has_note_fields(read: Mapping[str, Any]) -> bool:
     return any(isinstance(read.get(f), str) and read[f].strip() for f in (*fields, "po_number"))
 
 
-def _hosts(read: Mapping[str, Any]) -> frozenset[str]:
-    """The host suppliers the page's supplier may be: its host-data match and the suppliers
-    the same words match exactly as well (``supplier_host_ties``); empty when none."""
-    host = read.get("supplier_host")
-    if not isinstance(host, str) or not host:
-        return frozenset()
-    ties = read.get("supplier_host_ties")
-    return frozenset([host, *(t for t in ties or () if isinstance(t, str) and t)])
-
-
-def _supplier_conflict(draft: _Draft, read: Mapping[str, Any]) -> str:
-    """ "" when the page's supplier may be the note's; "ids" when host-data matches or tax ids
-    differ; "names" when only the printed names do."""
-    hosts_a, hosts_b = draft.hosts, _hosts(read)
-    if hosts_a and hosts_b:
-        # Two host-data matches are the authority: another supplier when none of the page's
-        # could be the note's.
-        return "" if hosts_a & hosts_b else "ids"
-    tax_a, tax_b = (
-        normalise_tax_id(draft.first("supplier_tax_id")),
-        normalise_tax_id(read.get("supplier_tax_id")),
-    )
-    if tax_a and tax_b and not _tax_alike(tax_a, tax_b):
-        return "ids"
-    if tax_a and tax_b and tax_a == tax_b:
-        return ""
-    name_a, name_b = fuzzy_name(draft.first("supplier_name")), fuzzy_name(read.get("supplier_name"))
-    if name_a and name_b:
-        # Word order aside, or spaces aside: OCR loses the spaces of one page's letterhead
-        # ("OberkammerElektrogroßhandel") and keeps the next page's.
-        differ = (
-            fuzz.token_sort_ratio(name_a, name_b) < _SAME_SUPPLIER_SCORE
-            and fuzz.ratio(name_a.replace(" ", ""), name_b.replace(" ", "")) < _SAME_SUPPLIER_SCORE
-        )
-        return "names" if differ else ""
-    return ""
-
-
-def _tax_alike(a: str, b: str) -> bool:
-    """Two normalised tax ids that may be one read twice: one OCR character apart
-    ("DE437804741", "DF437804741"), or one with its country prefix and the other without
-    ("FR72592616915", "592616915"). The names then decide."""
-    short, long = sorted((a, b), key=len)
-    if len(short) < _TAX_TAIL:
-        return False  # a short id one character off is another id
-    if len(short) == len(long):
-        return sum(x != y for x, y in zip(short, long, strict=True)) <= 1
-    return long.endswith(short) and len(long) - len(short) <= 4
-
-
-def _weak_supplier(read: Mapping[str, Any]) -> bool:
-    """The page's supplier is the finder's weak guess (no letterhead, legal form or label
-    backs it: an item line on a second page, "Husillo nivelador (5)")."""
-    sure = read.get("confidence")
-    value = sure.get("supplier_name") if isinstance(sure, Mapping) else None
-    return isinstance(value, int | float) and value < _SURE_NAME
-
-
-def _names_share_a_word(draft: _Draft, read: Mapping[str, Any]) -> bool:
-    """The note's supplier name and the page's have a word of four letters or more in common
-    (legal forms aside; as OCR spells it, one letter in seven off): "Holzhandel Reuter GmbH"
-    and "REUTER HOLZ", "Kesslcr" and "Farbenwerk Kessler GmbH & Co. KG"."""
-    mine, theirs = (
-        {w for w in fuzzy_name(name).split() if len(w) >= _SHARED_WORD}
-        for name in (draft.first("supplier_name"), read.get("supplier_name"))
-    )
-    return any(fuzz.ratio(a, b) >= _SAME_WORD for a in mine for b in theirs)
-
-
 def _next_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
     """The page prints the page number after the note's last, of the same total."""
     number, total = read.get("page_number"), read.get("page_total")
@@ -289,17 +214,6 @@ def _next_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
     )
 
 
-def _same_supplier(draft: _Draft, read: Mapping[str, Any]) -> bool:
-    """The page, whose supplier is in no conflict with the note's (``_supplier_conflict``),
-    names it itself (a host-data match, a tax id or a printed name): not merely no other."""
-    if draft.hosts and draft.hosts & _hosts(read):
-        return True
-    tax = normalise_tax_id(read.get("supplier_tax_id"))
-    if tax and normalise_tax_id(draft.first("supplier_tax_id")) == tax:
-        return True
-    return bool(fuzzy_name(draft.first("supplier_name")) and fuzzy_name(read.get("supplier_name")))
-
-
 def _bare_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
     """A page under the note's own letterhead (its supplier in no conflict with the note's)
     that prints no number, date, order or page number of its own: the rest of the note's
@@ -307,14 +221,15 @@ def _bare_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
     own = ("document_number", "delivery_date", "delivery_date_raw", "po_number")
     if any(isinstance(read.get(name), str) and read[name].strip() for name in own):
         return False
-    return not isinstance(read.get("page_number"), int) and _same_supplier(draft, read)
+    return not isinstance(read.get("page_number"), int) and ps.same_supplier(draft.supplier(), read)
 
 
 def _fits(
     draft: _Draft, read: Mapping[str, Any], *, adjacent: bool, same_source: bool = False
 ) -> bool:
     """True when the page with ``read`` belongs to ``draft`` (see the module promises)."""
-    conflict = _supplier_conflict(draft, read)
+    note = draft.supplier()
+    conflict = ps.conflict(note, read)
     mine, theirs = normalise_document_number(read.get("document_number")), draft.number
     # The next page may print the note's number as the reader spelled it otherwise
     # ("DNO2567O" on page 1, "DN025670" on page 2; "BL 80423052" and "80423052").
@@ -329,7 +244,7 @@ def _fits(
     before = draft.reads[-1]
     says_more = before.get("continuation") is True or before.get("continues") is True
     if conflict == "names" and adjacent:
-        kin = _names_share_a_word(draft, read) or _weak_supplier(read)
+        kin = ps.names_share_a_word(note, read) or ps.weak_supplier(read)
         goes_on = (bool(mine) and mine == theirs) or (same_source and not mine and says_more)
         conflict = "" if _next_page(draft, read) or (kin and goes_on) else conflict
     if conflict:
