@@ -21,12 +21,12 @@ from rapidfuzz import fuzz, process
 from dn_pipeline.finding.layout import Line
 from dn_pipeline.finding.lexicon import COMPANY_SUFFIX
 from dn_pipeline.finding.phrases import fold
-from dn_pipeline.stages.docnum import normalise_po_number
+from dn_pipeline.stages.docnum import OCR_AS_DIGIT, normalise_po_number
 
 if TYPE_CHECKING:
     from dn_pipeline.finding import HostPurchaseOrder, HostSupplier
 
-_CONFUSIONS = str.maketrans("OILSBZGQD", "011582600")
+_CONFUSIONS = OCR_AS_DIGIT
 _NOT_ALNUM = re.compile(r"[^0-9A-Z]+")
 _DOMAIN = re.compile(
     r"(?:@|www\.|https?://)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,6}(?![a-z0-9])"

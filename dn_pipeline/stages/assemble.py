@@ -214,14 +214,14 @@ def _next_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
     )
 
 
-def _bare_page(draft: _Draft, read: Mapping[str, Any]) -> bool:
+def _bare_page(note: ps.NoteSupplier, read: Mapping[str, Any]) -> bool:
     """A page under the note's own letterhead (its supplier in no conflict with the note's)
     that prints no number, date, order or page number of its own: the rest of the note's
     items, its terms, its signatures."""
     own = ("document_number", "delivery_date", "delivery_date_raw", "po_number")
     if any(isinstance(read.get(name), str) and read[name].strip() for name in own):
         return False
-    return not isinstance(read.get("page_number"), int) and ps.same_supplier(draft.supplier(), read)
+    return not isinstance(read.get("page_number"), int) and ps.same_supplier(note, read)
 
 
 def _fits(
@@ -270,7 +270,7 @@ def _fits(
         return True
     if same_source and not conflict and not mine and says_more:
         return True  # the page before says the note goes on: a date on this one is an item's
-    return same_source and not conflict and _bare_page(draft, read)
+    return same_source and not conflict and _bare_page(note, read)
 
 
 def _freeze(index: int, draft: _Draft, pages: Sequence[Page], near_bad: bool) -> Note:

@@ -86,8 +86,10 @@ def normalise_document_number(raw: object) -> str:
     return _normalise(raw, _DOC_RE)
 
 
-# What an OCR engine reads for a digit beside digits (``ocr_alike_numbers``).
-_AS_DIGIT = str.maketrans("OQDILSBZG|", "0001158261")
+# The letters an OCR engine reads for digits (host matching's ``ocr_fold`` too), and, beside
+# digits in a number (``ocr_alike_numbers``), a bar for a one.
+OCR_AS_DIGIT = str.maketrans("OILSBZGQD", "011582600")
+_AS_DIGIT: dict[int, int] = {**OCR_AS_DIGIT, ord("|"): ord("1")}
 _BESIDE_DIGIT = re.compile(r"(?<=[0-9])[OQDILSBZG|]|[OQDILSBZG|](?=[0-9])")
 _DOC_PREFIX = 3  # "BL 80423052" beside "80423052": a document-type abbreviation's letters
 
