@@ -124,7 +124,7 @@ GENERATORS = {
     "eighth": "gen_eighth", "ninth": "gen_ninth", "tenth": "gen_tenth",
     "eleventh": "gen_eleventh", "twelfth": "gen_twelfth", "thirteenth": "gen_thirteenth",
     "fourteenth": "gen_fourteenth", "fifteenth": "gen_fifteenth", "sixteenth": "gen_sixteenth",
-    "seventeenth": "gen_seventeenth",
+    "seventeenth": "gen_seventeenth", "eighteenth": "gen_eighteenth",
 }  # fmt: skip
 _SUFFIXES = re.compile(
     r"\b(?:inc|ltd|limited|pvt|pty|gmbh|ag|kg|sas|sarl|sa|srl|spa|bv|nv|sdn|bhd|s/b|llc|plc|co"
@@ -346,9 +346,7 @@ def _score(
             got, host_id = found.get(field, ("", ""))
             right = bool(got) and _right(field, got, truth, host_id, want_host)
             if (got or present) and not right:
-                misses.append(
-                    f"  {truth['file'][:34]:<35}{field:<16}{got!r} != {truth.get(field)!r}"
-                )
+                misses.append(f"  {truth['file']:<48}{field:<16}{got!r} != {truth.get(field)!r}")
             for group in (truth.get("kind", "?"), "all"):
                 cell = counts[group][field]
                 cell[0] += right
