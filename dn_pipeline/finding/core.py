@@ -12,6 +12,7 @@ parser's rules.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from dn_pipeline.finding import Evidence, Finding, HostData, carriage, names, notnames, transport
@@ -338,6 +339,14 @@ def _names_customer_order(lines: Sequence[Any]) -> bool:
     return False
 
 
+def _consignment(candidate: Candidate) -> bool:
+    """A delivery note's number by the English "Consignment No." / "Con Note" label."""
+    toks = [t.t for t in ph.tokens(candidate.label)]
+    return candidate.kind == "delivery_note" and (
+        toks[:1] == ["consignment"] or toks[:2] == ["con", "note"]
+    )
+
+
 def _number(
     lines: Sequence[Any],
     segs: Sequence[Any],
@@ -384,12 +393,28 @@ def _number(
         theirs = {c.value for c in candidates if c.kind == own}
         if any(c.kind in _NOTE_KINDS and c.value not in theirs for c in candidates):
             candidates = [c for c in candidates if c.value not in theirs]
-    if any(c.kind in _NOTE_KINDS for c in candidates):
+    notes = _NOTE_KINDS
+    if own not in _CARRIER_KINDS:
+        # ff-14: a number a delivery note's title prints (beside it, under it, under its
+        # barcode) is the note's own too, when the page is no carrier's
+        notes = notes | {"title_number"}
+    if titled and kind == "delivery_note" and own not in _CARRIER_KINDS:
+        # ff-14: on a supplier's titled delivery note, "Consignment No." is the courier's
+        # ("Courier: DPD  Consignment No: JD0146…"), and a number word alone at the head of
+        # its column ("No.", "Nr") numbers the note itself
+        candidates = [replace(c, kind="carrier") if _consignment(c) else c for c in candidates]
+        notes = notes | {"bare"}
+    if any(c.kind in notes for c in candidates):
         candidates = [c for c in candidates if c.kind not in _CARRIER_KINDS]
     if titled and kind == "delivery_note" and not jd.joint_title(title):
         # A delivery note that prints the invoice's number ("Rechnung Nr.", "Nº factura")
         # refers to the invoice: that number is not the note's own.
         candidates = [c for c in candidates if c.kind not in ("invoice", "title_invoice")]
+    if titled and kind == "invoice" and not jd.joint_title(title):
+        # ff-14: and an invoice that prints its delivery note's number ("DN Ref", "Pakbonnr",
+        # "Lieferschein 80012345") refers to the note: that number is not the invoice's own
+        refs = ("delivery_note", "title_delivery_note", "title_number")
+        candidates = [c for c in candidates if c.kind not in refs]
     po = result.get("po_number")
     candidates = [c for c in candidates if not (po and _same_id(c.value, po))] or candidates
     if packing:  # not the order the page's PO is: that is the customer's

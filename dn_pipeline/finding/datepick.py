@@ -22,7 +22,23 @@ from dn_pipeline.finding.paperwork import OFF_HIRE_TITLES
 
 # ff-8: an arrival ("Delivered:") above a dispatch date; a collection below every other
 # date (ff-6 never took it), but the page's date when it prints no other
-_DATE_RANK = {"arrival": 3.2, "delivery": 3.0, "document": 2.0, "collection": 0.5}
+_DATE_RANK = {
+    "arrival": 3.2,
+    "delivery": 3.0,
+    "dispatch": 2.9,  # ff-14
+    "wished": 2.8,  # ff-14: a delivery date the customer asked for, below the dispatch date
+    "document": 2.0,
+    "collection": 0.5,
+}
+# ff-14: the words that make a delivery date the one asked for, not the one the goods came
+_WISHED = frozenset(
+    {
+        "requested", "required", "planned", "expected", "estimated", "gewenste", "gewenst",
+        "beoogde", "gewunscht", "gewunschter", "gewunschtes", "geplant", "geplanter",
+        "voraussichtlicher", "souhaitee", "souhaite", "prevue", "prevu", "richiesta",
+        "prevista", "solicitada", "deseada",
+    }
+)  # fmt: skip
 _NUMBERED_RANK = 2.5
 _LATE_RANK = 0.3  # ff-10: below an unlabelled date
 # A one-word label joined by a hyphen to a code is the code's prefix, no label: the "DT" of
@@ -56,6 +72,8 @@ def find_date(
         labels = _date_labels(line.text, toks, column_breaks(line))
         labels = ph.chained(line.text, toks, labels, _DATE_RANK)  # ff-9: "Datum / Date"
         for n, (first, last, kind) in enumerate(labels):
+            if kind == "delivery" and _wished(toks, first, last):
+                kind = "wished"  # "Gewenste leverdatum", "Date de livraison souhaitée"
             end = toks[last - 1].end
             stop = toks[labels[n + 1][0]].start if n + 1 < len(labels) else len(line.text)
             label = line.text[toks[first].start : end]
@@ -115,6 +133,13 @@ def find_date(
     if not found:
         return None
     return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
+
+
+def _wished(toks: list[ph.Tok], first: int, last: int) -> bool:
+    """The label at ``toks[first:last]`` names the delivery date asked for."""
+    before = toks[first - 1].t if first > 0 else ""
+    after = toks[last].t if last < len(toks) else ""
+    return before in _WISHED or after in _WISHED
 
 
 def _date_labels(

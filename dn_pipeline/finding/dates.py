@@ -61,8 +61,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "d_mon_y",
         re.compile(
-            r"(?<![a-z\d])(\d{1,2})" + _ORD + r"\s*(?:de\s+|-)?" + _MON + r"(?![a-z])\s*,?\s*"
-            r"(?:de\s+|del\s+|-)?" + _YEAR + r"(?![\d])"
+            # ff-14: "11/jul/2025", "03/Nov/2023" (Mexico's, a web shop's) with slashes too
+            r"(?<![a-z\d])(\d{1,2})" + _ORD + r"\s*(?:de\s+|[-/])?" + _MON + r"(?![a-z])\s*,?\s*"
+            r"(?:de\s+|del\s+|[-/])?" + _YEAR + r"(?![\d])"
         ),
     ),
     (

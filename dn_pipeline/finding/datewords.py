@@ -88,3 +88,17 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     **COLLECTION_DATES,
     **DATE_ABBREVIATIONS,  # ff-11: "dt", "fch.", "Date commande"
 }  # fmt: skip
+
+# ff-14: when the goods left, not when they came: below a delivery date the page also prints
+# ("Despatch Date 29 Jan", "Del. Date 30 Jan"; "Verzenddatum", "Leverdatum"), still a
+# delivery note's date when it prints no other
+_DISPATCH: tuple[tuple[str, ...], ...] = (
+    ("dispatch", "date"), ("despatch", "date"), ("ship", "date"), ("shipping", "date"),
+    ("date", "shipped"), ("shipped",), ("shipped", "on"), ("dispatched",), ("dispatched", "on"),
+    ("despatched",), ("versand", "datum"), ("versandtag",), ("expedie", "le"),
+    ("date", "d", "expedition"), ("date", "expedition"), ("data", "spedizione"),
+    ("fecha", "de", "envio"), ("fecha", "envio"), ("fecha", "de", "salida"), ("fecha", "salida"),
+    ("fecha", "de", "expedicion"), ("verzend", "datum"), ("verzonden", "op"),
+    ("data", "wysylki"), ("data", "de", "expedicao"), ("data", "de", "envio"),
+)  # fmt: skip
+DATE_LABELS.update({phrase: "dispatch" for phrase in _DISPATCH if phrase in DATE_LABELS})

@@ -82,7 +82,7 @@ def _token_value(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, .
     m = VALUE.match(token.t)
     if not m:
         return None
-    if not is_id(clean_id(m[0])):
+    if not is_id(clean_id(m[0])) or _ocr_code(token.t):
         return _grouped(lines, token) if m.end() == len(token.t) else None
     held = _where(lines, token) if m.end() == len(token.t) else None
     if held is not None:
@@ -99,7 +99,8 @@ def _grouped(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, ...]]
     number on its own ("26 802760", "DN 2026 852785", "BST 25-8593"): read as after a label
     (``right_value``: its groups, one space apart, are one number; a code and its number)."""
     held = _where(lines, token)
-    if held is None or not (token.t.isdigit() or (token.t.isalpha() and token.t.isupper())):
+    code = (token.t.isalpha() and token.t.isupper()) or _ocr_code(token.t)
+    if held is None or not (token.t.isdigit() or code):
         return None
     line, start = held
     after = line.tokens.index(token) + 1
@@ -112,6 +113,18 @@ def _grouped(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, ...]]
 
 
 _GROUP_GAP = 0.9  # a single space, in line heights
+
+
+def _ocr_code(text: str) -> bool:
+    """ff-14: a code of capitals OCR put a digit in ("0RD 48809", "B5T 163435"): read with
+    the number after it, never as a value of its own."""
+    return (
+        len(text) <= 3
+        and text.isalnum()
+        and not text.isalpha()
+        and text.isupper()
+        and text.translate(ph.AS_LETTER).isalpha()
+    )
 
 
 def _where(lines: Sequence[Line], token: Token) -> tuple[Line, int] | None:

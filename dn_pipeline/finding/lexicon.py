@@ -45,6 +45,9 @@ DN_TITLES: tuple[tuple[str, ...], ...] = (
     ("delivery", "ticket"), ("packliste",), ("versandschein",), ("verzendbon",),
     # ff-12: Polish and Portuguese ("Dowód wydania WZ", "Nr WZ"; "Guia de remessa")
     ("dowod", "wydania"), ("wz",), ("guia", "de", "remessa"), ("guia", "de", "transporte"),
+    # ff-14: Latin America's: Mexico's and Colombia's "Remisión" / "Nota de remisión",
+    # Argentina's and Uruguay's "Remito"
+    ("remision",), ("nota", "de", "remision"), ("remito",),
     *PACKING_TITLES,  # ff-8
 )  # fmt: skip
 _NEW_TITLES = frozenset(PACKING_TITLES) - {
@@ -180,8 +183,9 @@ BARE_NUMBER_LABELS: dict[tuple[str, ...], str] = {
 # A document word alone ("Documento A101153", "Beleg" over its value in a grid): weaker than
 # "Documento n°", stronger than a number word alone.
 GENERIC_LABELS: dict[tuple[str, ...], str] = {
-    word: "generic" for word in (("documento",), ("document",), ("dokument",), ("beleg",))
-}
+    word: "generic"
+    for word in (("documento",), ("document",), ("dokument",), ("beleg",), ("folio",))
+}  # ff-14: "Folio" numbers a Mexican document (a remisión's, an invoice's "Serie y folio")
 # A document word alone labels the number to its right ("Invoice INV/2024/05/0117") or
 # under it in a header row; weaker than "Invoice No".
 TITLE_LABELS: dict[tuple[str, ...], str] = {

@@ -93,7 +93,7 @@ def _tokens(text: str) -> tuple[Tok, ...]:
         token = m[0]
         if not token.isdigit() and sum(c.isdigit() for c in token) == 1 and len(token) > 3:
             # One OCR digit inside a word: "lnv0ice", "Subt0tal".
-            token = token.translate(_IN_WORD)
+            token = _in_word(token)
         if token in ("n0", "p0"):
             token = token[0] + "o"  # "N0.:", "P0 #" (OCR's zero for an o)
         elif len(token) <= 3 and not token.isdigit() and not token.isalpha():
@@ -141,6 +141,17 @@ AS_LETTER = str.maketrans("0158", "olsb")
 _GLUED_DIGITS = re.compile(r"([a-z]{4,})(\d{3,})")
 _MIN_GLUED = 6  # letters of a token two label words lost their space in
 _MIN_TAIL = 4
+
+
+def _in_word(token: str) -> str:
+    """A word with one OCR digit in it as letters: a one is an l ("Artike1"), or an i where
+    that parts label words OCR also glued together (ff-14: "Del1veryNote")."""
+    word = token.translate(_IN_WORD)
+    if "1" in token:
+        other = token.replace("1", "i").translate(_IN_WORD)
+        if len(_unglue(other)) > len(_unglue(word)):
+            return other
+    return word
 
 
 def _short_word(token: str) -> str:

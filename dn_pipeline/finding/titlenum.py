@@ -13,6 +13,7 @@ quantity before its unit; five digits or more.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -61,6 +62,10 @@ _LINKS = frozenset({"de", "di", "du", "des", "del", "d", "van", "of", "for", "fu
 _PHONE_WORDS = frozenset({"tel", "fax", "phone", "telefon", "telefono", "tlf", "mob"})
 _MIN_DIGITS = 5
 _MAX_BELOW = 2.0  # line heights between a title and the number alone under it
+# ff-14: title heights below its title a barcode's caption may stand (the barcode between,
+# drawn or read as bars)
+_MAX_GAP = 3.5
+_BARS = re.compile(r"[|!lI1¦:]+(?:\s+[|!lI1¦:]+)*")
 _ALIGN = 1.5  # its own heights the number's edge may stand off the title's
 _BAND = 1.0  # heights the middle of a number beside a title may stand off the title's
 
@@ -82,7 +87,7 @@ def title_numbers(segs: Sequence[Line]) -> list[Candidate]:
                 found = _value_at(seg, toks, end)
             else:
                 found = _value_under(segs, index, seg.x_at(toks[first].start))
-                found = found or _value_beside(segs, index)
+                found = found or _value_beside(segs, index) or _caption_below(segs, index)
             if found is not None:
                 label = seg.text[toks[first].start : toks[last - 1].end]
                 # ff-13: a weighbridge ticket's title ("Weegbonnummer WG-2207-31") numbers only
@@ -196,6 +201,32 @@ def _value_under(segs: Sequence[Line], index: int, x0: float) -> tuple[str, tupl
             return None  # not in the title's column: another field's value
         return _number_alone(other)
     return None
+
+
+def _caption_below(segs: Sequence[Line], index: int) -> tuple[str, tuple[int, ...]] | None:
+    """ff-14: a number alone in its band under a title, on the title's side of the page and
+    not in its column: a barcode's caption ("Delivery Docket" top right, the barcode under
+    it, "DEL738286" centred under the barcode). The first thing below the title on its side
+    of the page, with nothing beside it anywhere across the page."""
+    seg = segs[index]
+    middle = max(s.x1 for s in segs) / 2
+    right = (seg.x0 + seg.x1) / 2 > middle
+    for other in segs[index + 1 :]:
+        if other.y0 - seg.y1 > _MAX_GAP * seg.height:
+            break
+        if other.y0 < seg.y1 or ((other.x0 + other.x1) / 2 > middle) != right:
+            continue
+        if _bars(other.text):
+            continue
+        if any(o is not other and o.y0 < (other.y0 + other.y1) / 2 < o.y1 for o in segs):
+            return None  # a row of other things: a field's value
+        return _number_alone(other)
+    return None
+
+
+def _bars(text: str) -> bool:
+    """A barcode read as text: bars and nothing else ("! | |l| |I||! l||| l||l")."""
+    return text.count("|") >= 3 and _BARS.fullmatch(text.strip()) is not None
 
 
 def _value_beside(segs: Sequence[Line], index: int) -> tuple[str, tuple[int, ...]] | None:

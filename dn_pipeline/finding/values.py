@@ -173,7 +173,10 @@ _SKIP = re.compile(
     r"(?![A-Za-z0-9])[\s:#.\-–=_…]*)?",
     re.IGNORECASE,
 )
-VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*")
+# ff-14: never the part of a value before a mark OCR read for one of its characters
+# ("DEL5;85~5", "D427'375", "SD/828`97"): the whole of it is unreadable, and a number cut
+# short there is another number
+VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*+(?![;~'`^¦°´’|!][A-Za-z0-9])")
 
 
 # A document type's code before its number ("DDT 6883/24", "BL 1-359798"): the number.

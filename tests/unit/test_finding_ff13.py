@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION, HostData, HostSupplier
+from dn_pipeline.finding import HostData, HostSupplier
 from dn_pipeline.finding.headwords import not_a_name
 from dn_pipeline.finding.transport import is_copy_stamp
 from dn_pipeline.readers.base import Word
@@ -46,10 +46,6 @@ LOGO_ONLY = words(
     (40, 60, "NADALVARRO"), (44, 680, "Número: A24-591212"), (80, 1080, "Página 2 de 2"),
     (140, 60, "Ref.  Descripción  Cant."), (170, 60, "K790767  RCBO 30mA B32  27 pcs"),
 )  # fmt: skip
-
-
-def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-13"
 
 
 def test_a_logo_word_two_host_suppliers_share_names_both() -> None:
