@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
@@ -40,10 +41,12 @@ _WISHED = frozenset(
     }
 )  # fmt: skip
 _NUMBERED_RANK = 2.5
+_IN_TRANSIT = 14  # days a note's own date may follow its dispatch date (ff-14)
 _LATE_RANK = 0.3  # ff-10: below an unlabelled date
 # A one-word label joined by a hyphen to a code is the code's prefix, no label: the "DT" of
 # "DT-26.32318", the "DD" of "DD-26.4100G" (ff-11's "dt" / "dd" abbreviations).
-_CODE_AFTER = re.compile(r"-\w*\d")
+# ff-14: or a space and a number that is no date's ("Advice note no.: DD 2026 8392")
+_CODE_AFTER = re.compile(r"-\w*\d|\s+\d{3,}(?=\s)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +57,7 @@ class DateCandidate:
     label: str
     line: int  # the label's line (reading order)
     at: int = -1  # the date's own line
+    kind: str = ""  # the label's kind ("delivery", "dispatch", "document" …), "numbered"
 
 
 def find_date(
@@ -94,7 +98,8 @@ def find_date(
                 if kind == "other":
                     continue
             words = lines[at].words_between(hit.start, hit.end)
-            candidate = DateCandidate(hit, words, _DATE_RANK.get(kind, 1.5), label, index, at)
+            rank = _DATE_RANK.get(kind, 1.5)
+            candidate = DateCandidate(hit, words, rank, label, index, at, kind)
             target = collected if kind == "collection" else found
             hired.get(kind, target).append(candidate)
     numbered, orders = numbered_dates(lines, per_line, _date_below, number_words)
@@ -103,7 +108,7 @@ def find_date(
         # "DDT n. 123 del 12/03/2026": the document's own date, above a bare "Date"
         if (at, hit.start) not in excluded:
             words = lines[at].words_between(hit.start, hit.end)
-            found.append(DateCandidate(hit, words, _NUMBERED_RANK, label, at, at))
+            found.append(DateCandidate(hit, words, _NUMBERED_RANK, label, at, at, "numbered"))
     for index, hits in enumerate(per_line):
         place = place_date(lines[index].text, hits)
         if place is not None and (index, place.start) not in excluded:
@@ -132,7 +137,25 @@ def find_date(
     found = found or collected
     if not found:
         return None
-    return max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
+    best = max(found, key=lambda c: (c.rank, -c.line, -c.hit.start))
+    if best.kind == "dispatch":
+        return _dated_after(best, found) or best
+    return best
+
+
+def _dated_after(dispatch: DateCandidate, found: Sequence[DateCandidate]) -> DateCandidate | None:
+    """ff-14: the note's own date (its "Date", the date after its number) a few days after
+    its dispatch date: the goods cannot come before they left, and a note dated after they
+    left was dated the day they came. A note dated on or before the dispatch came with them."""
+    left = date.fromisoformat(dispatch.hit.iso)
+    later = [
+        c
+        for c in found
+        if c.kind in ("document", "numbered")
+        and c.rank >= _DATE_RANK["document"]  # not a signature's or a stamp's (``late``)
+        and 0 < (date.fromisoformat(c.hit.iso) - left).days <= _IN_TRANSIT
+    ]
+    return min(later, key=lambda c: (c.line, c.hit.start)) if later else None
 
 
 def _wished(toks: list[ph.Tok], first: int, last: int) -> bool:

@@ -62,8 +62,8 @@ _LINKS = frozenset({"de", "di", "du", "des", "del", "d", "van", "of", "for", "fu
 _PHONE_WORDS = frozenset({"tel", "fax", "phone", "telefon", "telefono", "tlf", "mob"})
 _MIN_DIGITS = 5
 _MAX_BELOW = 2.0  # line heights between a title and the number alone under it
-# ff-14: title heights below its title a barcode's caption may stand (the barcode between,
-# drawn or read as bars)
+# ff-14: title heights below its title a number may stand with nothing between but a barcode
+# (drawn, or read as bars): in the title's column, or a barcode's caption on its side
 _MAX_GAP = 3.5
 _BARS = re.compile(r"[|!lI1¦:]+(?:\s+[|!lI1¦:]+)*")
 _ALIGN = 1.5  # its own heights the number's edge may stand off the title's
@@ -191,11 +191,13 @@ def _value_under(segs: Sequence[Line], index: int, x0: float) -> tuple[str, tupl
     """A number alone in its column directly under a title that ends its column, its left
     or right edge under the title's."""
     seg = segs[index]
-    for other in segs[index + 1 : index + 6]:
-        if other.y0 - seg.y1 > _MAX_BELOW * seg.height:
+    for other in segs[index + 1 :]:
+        if other.y0 - seg.y1 > _MAX_GAP * seg.height:
             break
         if other.y0 < seg.y0 + 0.5 * seg.height or other.x1 < x0 or other.x0 > seg.x1:
             continue
+        if _bars(other.text):
+            continue  # ff-14: a barcode between, read as bars
         left, right = abs(other.x0 - min(x0, seg.x0)), abs(other.x1 - seg.x1)
         if min(left, right) > _ALIGN * other.height:
             return None  # not in the title's column: another field's value

@@ -170,3 +170,52 @@ def test_a_delivery_date_asked_for_is_below_the_dispatch_date(wished: str) -> No
         (100, 40, "Verzenddatum 10 september 2026"), (130, 40, wished),
     )  # fmt: skip
     assert find(page).result["delivery_date"] == "2026-09-10"
+
+
+def test_a_number_under_its_title_with_a_barcode_between() -> None:
+    page = words(
+        (30, 40, "Quillmere Electrical Limited"), (30, 900, "Delivery Note"),
+        (60, 40, "Unit 4, Brunel Way"), (75, 900, "||| | || |||| | |||"),
+        (105, 900, "DN-16431"), (105, 1200, "Page 1"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "DN-16431"
+
+
+def _dispatched(document_date: str) -> list[Word]:
+    return words(
+        (30, 40, "Quillmere Timber Ltd"), (60, 40, "DELIVERY NOTE"), (100, 40, "No. DN-5521"),
+        (130, 40, document_date), (160, 40, "Despatch Date: 26/09/2025"),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("document_date", "iso"),
+    [("Date: 29/09/2025", "2025-09-29"),  # dated the day the goods came
+     ("Date: 24/09/2025", "2025-09-26"),  # dated before they left: they came with the note
+     ("Date: 26/11/2025", "2025-09-26")],  # months later: no delivery's date
+)  # fmt: skip
+def test_a_notes_own_date_a_few_days_after_its_dispatch_date(document_date: str, iso: str) -> None:
+    assert find(_dispatched(document_date)).result["delivery_date"] == iso
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    ["Received by: J. Quill   Signature: ________   Date: 30/04/2025",  # a signature's
+     "Kassel, den 30.04.2025"],  # a place's
+)  # fmt: skip
+def test_a_signatures_date_after_the_dispatch_date_is_not_the_notes(stamp: str) -> None:
+    page = words(
+        (30, 40, "Quillmere Holz GmbH"), (60, 40, "DELIVERY NOTE DN-2505818"),
+        (100, 40, "Despatch Date: 29/04/2025"), (130, 40, "Item  Description  Qty"),
+        (160, 40, "1  Sawn timber 60x80  12"), (1900, 40, stamp),
+    )  # fmt: skip
+    assert find(page).result["delivery_date"] == "2025-04-29"
+
+
+def test_a_date_abbreviation_that_begins_a_numbers_value_labels_no_date() -> None:
+    page = words(
+        (30, 40, "Quillmere Supply LLC"), (60, 40, "PACKING LIST"),
+        (100, 40, "Despatch date: 05/05/2026"), (130, 40, "Advice note no.: DD 2026 8392"),
+        (160, 300, "05/08/2026"), (190, 40, "Ordered: 04/09/2026"),
+    )  # fmt: skip
+    assert find(page, date_order="mdy").result["delivery_date"] == "2026-05-05"
