@@ -38,6 +38,7 @@ def trim(name: str) -> str:
     a copyright notice before it or the marks at its ends (``unmarked``)."""
     name = _COPYRIGHT.sub("", name.strip(" ,:;-"))
     name = name[: m.start()] if (m := _BRAND_OR_GROUP.search(name)) else name
+    name = name[: m.start()] if (m := _WEB_AFTER.search(name)) else name
     glued = _GLUED_STREET.search(name)
     if glued:  # ff-9: "Example Online GmbHIndustriestr. 25", OCR's lost space
         name = name[: glued.end()]
@@ -61,6 +62,10 @@ _BRAND_OR_GROUP = re.compile(
     r"|una\s+empresa\s+del\s+grupo\s|onderdeel\s+van\s+de\s)",
     re.IGNORECASE,
 )
+
+
+# ff-14: a web or mail address after a name on its line ("X SARL www.x.fr", a footer's run)
+_WEB_AFTER = re.compile(r"(?<=\w)[\s,;·|]+(?:www\.|https?://|[\w.-]+@[\w-]+\.)", re.IGNORECASE)
 
 
 # A comma (or OCR's full stop, or a space alone) after a legal form, then an address: words

@@ -17,6 +17,7 @@ import pytest
 
 from dn_pipeline.finding import FINDER_VERSION
 from dn_pipeline.finding.dates import dates_in
+from dn_pipeline.finding.names import trim
 from dn_pipeline.readers.base import Word
 from tests.unit.finding_words import find, words
 
@@ -219,3 +220,22 @@ def test_a_date_abbreviation_that_begins_a_numbers_value_labels_no_date() -> Non
         (160, 300, "05/08/2026"), (190, 40, "Ordered: 04/09/2026"),
     )  # fmt: skip
     assert find(page, date_order="mdy").result["delivery_date"] == "2026-05-05"
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [("Lefèvre Quincaillerie SARL www.lefevrequincaillerie.fr", "Lefèvre Quincaillerie SARL"),
+     ("Hartley Bathrooms Limited · sales@hartleybathrooms.example", "Hartley Bathrooms Limited"),
+     ("Amazon.com Services LLC", "Amazon.com Services LLC")],
+)  # fmt: skip
+def test_a_web_or_mail_address_after_a_name_is_no_part_of_it(line: str, name: str) -> None:
+    assert trim(line) == name
+
+
+def test_a_continuation_pages_footer_names_its_supplier_without_its_web_address() -> None:
+    page = words(
+        (30, 40, "LEFÈVRE"), (30, 900, "Page 2/2"), (60, 40, "Liste de colisage (suite)"),
+        (100, 40, "Réf.  Désignation  Qté"), (130, 40, "BM-7927  Cylindre européen 30/30  6"),
+        (2000, 300, "Lefèvre Quincaillerie SARL www.lefevrequincaillerie.fr"),
+    ocr=True)  # fmt: skip
+    assert find(page).result.get("supplier_name") in ("LEFÈVRE", "Lefèvre Quincaillerie SARL")
