@@ -34,7 +34,7 @@ OWN_ABBREVIATIONS: dict[tuple[str, ...], str] = {
 # document's date; an order date the date word heads ("Date commande", "Datum Bestellung").
 DATE_ABBREVIATIONS: dict[tuple[str, ...], str] = {
     ("dt",): "document", ("dat",): "document", ("fch",): "document", ("fcha",): "document",
-    ("dd",): "document",
+    ("dd",): "document", ("fec",): "document",  # ff-14: "FEC.....: 22/3/2023"
     ("date", "commande"): "other", ("date", "cde"): "other", ("datum", "bestellung"): "other",
     ("data", "ord"): "other", ("fecha", "ped"): "other", ("datum", "order"): "other",
     ("dt", "ordine"): "other", ("dt", "order"): "other", ("date", "of", "order"): "other",

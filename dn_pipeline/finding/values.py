@@ -176,6 +176,7 @@ _SKIP = re.compile(
 # ff-14: never the part of a value before a mark OCR read for one of its characters
 # ("DEL5;85~5", "D427'375", "SD/828`97"): the whole of it is unreadable, and a number cut
 # short there is another number
+_LEADER = re.compile(r"\.{4,}|…{2,}|,{4,}")
 VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-/_.]*+(?![;~'`^¦°´’|!][A-Za-z0-9])")
 
 
@@ -196,8 +197,9 @@ def right_value(line: Line, end: int) -> tuple[str, tuple[int, ...]] | None:
     if not m:
         return None
     gap = line.x_at(m.start()) - line.x_at(max(end - 1, 0))
-    if gap > 40 * line.height:  # a value right-aligned in its column is still the next thing
-        return None
+    led = _LEADER.search(line.text, end, start) is not None  # ff-14: a dotted leader's
+    if gap > 40 * line.height and not led:  # a value right-aligned in its column is still
+        return None  # the next thing; one a dotted leader leads to, however far
     value, stop_at = m[0], m.end()
     glued = _GLUED_LABEL.fullmatch(value)
     if glued and (ph.fold(glued[2]) in _DATED or ph.find_phrases(ph.tokens(glued[2]), EVERY)):

@@ -239,3 +239,28 @@ def test_a_continuation_pages_footer_names_its_supplier_without_its_web_address(
         (2000, 300, "Lefèvre Quincaillerie SARL www.lefevrequincaillerie.fr"),
     ocr=True)  # fmt: skip
     assert find(page).result.get("supplier_name") in ("LEFÈVRE", "Lefèvre Quincaillerie SARL")
+
+
+def test_a_value_a_dotted_leader_leads_to_however_far() -> None:
+    page = words(
+        (30, 40, "Bradmoor Interiors Co."), (30, 900, "DELIVERY NOTE"),
+        (200, 40, "Delivery No. .............................."), (200, 1500, "WD-254573"),
+    size=8.0)  # fmt: skip
+    assert find(page).result["document_number"] == "WD-254573"
+
+
+def test_a_value_far_right_of_its_label_with_no_leader_is_another_columns() -> None:
+    page = words(
+        (30, 40, "Bradmoor Interiors Co."), (30, 900, "DELIVERY NOTE"),
+        (200, 40, "Delivery No."), (200, 1500, "WD-254573"),
+    size=8.0)  # fmt: skip
+    assert find(page).result.get("document_number") != "WD-254573"
+
+
+def test_fec_is_a_documents_date_after_its_dispatch_date() -> None:
+    page = words(
+        (30, 40, "Villalta Madera S.A. de C.V."), (30, 900, "NOTA DE ENTREGA"),
+        (80, 40, "NUM. ALBARÁN: LS-23-84367"), (110, 40, "FEC...........: 22/3/2023"),
+        (140, 40, "FECHA DE ENVÍO: 21/3/2023"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date"] == "2023-03-22"
