@@ -13,6 +13,28 @@ from typing import Any
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 # A generator's sample: (truth, first page) per note.
 Notes = list[tuple[dict[str, Any], dict[str, Any]]]
+# The truth of a note from the sixteenth generator on (a brief each helper was given): its
+# keys and their types.
+TRUTH_KEYS: dict[str, type] = {
+    "file": str,
+    "kind": str,
+    "layout": str,
+    "language": str,
+    "family": str,
+    "doc_type": str,
+    "document_number": str,
+    "date": str,
+    "date_raw": str,
+    "date_order": str,
+    "po_number": str,
+    "supplier": str,
+    "supplier_aliases": list,
+    "supplier_tax_id": str,
+    "pages": int,
+    "trade": str,
+    "host_extra_suppliers": list,
+    "host_extra_pos": list,
+}
 
 
 @contextmanager
@@ -111,3 +133,13 @@ def digital(sample: Notes, *families: str) -> Notes:
         for t, p in sample
         if t["kind"] == "digital" and (not families or t["family"] in families)
     ]
+
+
+def sisters(sample: Notes) -> int:
+    """How many notes of ``sample`` have, among the site's other suppliers, a sister firm: one
+    whose name starts with the same word as the note's supplier's."""
+    count = 0
+    for truth, _ in sample:
+        stem = truth["supplier"].split()[0]
+        count += any(s["supplier"].split()[0] == stem for s in truth["host_extra_suppliers"])
+    return count

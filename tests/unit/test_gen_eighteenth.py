@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from tests.unit.bench_path import (
+    TRUTH_KEYS,
     Notes,
     bench_on_path,
     check_ocr_confusions,
@@ -20,29 +21,11 @@ from tests.unit.bench_path import (
     host_distractors,
     page_text,
     printed_dates,
+    sisters,
 )
 
 SEEDS = (191, 192, 193)
-KEYS = {
-    "file": str,
-    "kind": str,
-    "layout": str,
-    "language": str,
-    "family": str,
-    "doc_type": str,
-    "document_number": str,
-    "date": str,
-    "date_raw": str,
-    "date_order": str,
-    "po_number": str,
-    "supplier": str,
-    "supplier_aliases": list,
-    "supplier_tax_id": str,
-    "pages": int,
-    "trade": str,
-    "host_extra_suppliers": list,
-    "host_extra_pos": list,
-}
+KEYS = TRUTH_KEYS
 DOC_TYPES = {
     "delivery_note",
     "invoice",
@@ -208,11 +191,7 @@ def test_hosts_and_suppliers(seed: int) -> None:
     with_po = len(notes) - no_po
     assert 0.2 * with_po < near < 0.6 * with_po
     check_suppliers(notes)
-    sisters = 0
-    for truth, _ in notes:
-        stem = truth["supplier"].split()[0]
-        sisters += any(s["supplier"].split()[0] == stem for s in truth["host_extra_suppliers"])
-    assert 0.3 * len(notes) < sisters < 0.8 * len(notes)
+    assert 0.3 * len(notes) < sisters(notes) < 0.8 * len(notes)
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tests.unit.bench_path import (
+    TRUTH_KEYS,
     Notes,
     bench_on_path,
     check_ocr_confusions,
@@ -22,26 +23,7 @@ from tests.unit.bench_path import (
 )
 
 SEEDS = (171, 172, 173)
-KEYS = {
-    "file": str,
-    "kind": str,
-    "layout": str,
-    "language": str,
-    "family": str,
-    "doc_type": str,
-    "document_number": str,
-    "date": str,
-    "date_raw": str,
-    "date_order": str,
-    "po_number": str,
-    "supplier": str,
-    "supplier_aliases": list,
-    "supplier_tax_id": str,
-    "pages": int,
-    "trade": str,
-    "host_extra_suppliers": list,
-    "host_extra_pos": list,
-}
+KEYS = TRUTH_KEYS
 DOC_TYPES = {
     "delivery_note",
     "invoice",
