@@ -95,6 +95,7 @@ _GROUP = re.compile(r"\d{2,4}")
 # ff-10: a group of five or six digits ends the value ("DN 2026 004711", "26 754005")
 _LAST_GROUP = re.compile(r"\d{5,6}")
 _MAX_GROUPS = 4
+_AT_HYPHEN = re.compile(r" (-?\d{2,})(?=\s|$)")
 _GAP = 0.9  # a single space, in line heights: a column gap is wider
 # What a quantity's number is followed by: the groups before it are no part of the value.
 _UNIT = re.compile(
@@ -122,13 +123,21 @@ def join_groups(line: Line, value: str, end: int) -> tuple[str, int]:
     or six, each a single space from the last, and not followed by a unit or another number
     (a quantity) nor a town's name (a postcode) nor reading as a date. Returns the value and
     the character offset where it now ends."""
-    head, _, digits = value.rpartition(" ")
-    group = digit_group(digits)
-    if not group or not _GROUPABLE.fullmatch(f"{head} {group}" if head else group):
-        return value, end
     toks, starts = line.tokens, line.starts
     at = next((k for k, s in enumerate(starts) if s + len(toks[k].t) == end), -1)
     if at < 0:
+        return value, end
+    split = _AT_HYPHEN.match(line.text, end)
+    if (
+        split
+        and value.endswith("-") != split[1].startswith("-")
+        and at + 1 < len(toks)
+        and toks[at + 1].x0 - toks[at].x1 <= _GAP * line.height
+    ):  # ff-14: a number OCR broke at its hyphen ("ALB-24- 13356", "PB23 -07241")
+        return value + split[1], split.end()
+    head, _, digits = value.rpartition(" ")
+    group = digit_group(digits)
+    if not group or not _GROUPABLE.fullmatch(f"{head} {group}" if head else group):
         return value, end
     k = at
     groups: list[str] = []

@@ -264,3 +264,19 @@ def test_fec_is_a_documents_date_after_its_dispatch_date() -> None:
         (140, 40, "FECHA DE ENVÍO: 21/3/2023"),
     )  # fmt: skip
     assert find(page).result["delivery_date"] == "2023-03-22"
+
+
+@pytest.mark.parametrize(
+    ("printed", "number"),
+    [("Bolla n.: ALB-24- 13356", "ALB-24-13356"), ("DDT n.: PB23 -07241", "PB23-07241")],
+)
+def test_a_number_ocr_broke_at_its_hyphen(printed: str, number: str) -> None:
+    page = words((30, 40, "Idrosanitari Quillari S.r.l."), (80, 40, printed), ocr=True)
+    assert find(page).result["document_number"] == number
+
+
+def test_a_hyphen_a_column_gap_away_is_another_columns() -> None:
+    page = words(
+        (30, 40, "Idrosanitari Quillari S.r.l."), (80, 40, "DDT n.: PB23"), (80, 900, "-07241"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "PB23"
