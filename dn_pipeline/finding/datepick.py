@@ -2,7 +2,9 @@
 an arrival or delivery label, the date after the document's number, the document's date, the
 first date; never an order, due, print or expiry date. ff-9: a hire's start or end is the
 note's date when the page prints no other date (the end on an off-hire, collection or return
-note, the start on a delivery note), before a carrier's collection.
+note, the start on a delivery note), before a carrier's collection. ff-14: a dispatch date
+below a delivery date, a delivery date asked for below both, and the note's own date when it
+is a few days after its dispatch date.
 """
 
 from __future__ import annotations
@@ -63,9 +65,10 @@ class DateCandidate:
 def find_date(
     lines: Sequence[Line], date_order: str, number_words: frozenset[int] = frozenset()
 ) -> DateCandidate | None:
-    """The delivery date: delivery / dispatch label, then the date printed after the
-    document's number (its ``number_words``), then document date, then the first date;
-    never a date labelled as order, due, print or expiry date."""
+    """The delivery date: delivery label, dispatch label (or the note's own date a few days
+    after it), then the date printed after the document's number (its ``number_words``),
+    then document date, then the first date; never a date labelled as order, due, print or
+    expiry date."""
     found: list[DateCandidate] = []
     collected: list[DateCandidate] = []  # ff-8: the page's date only when it has no other
     hired: dict[str, list[DateCandidate]] = {"hire_start": [], "hire_end": []}  # ff-9
