@@ -11,7 +11,6 @@ values on the first note.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,28 +24,13 @@ from dn_pipeline.run.tick import tick
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import FakeReader, TestServer, wipe
-from tests.browser.test_review_page import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, require_browser
+from tests.browser.test_review_page import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS
 from tests.unit.finding_words import PAGE_H, PAGE_W
 from tests.unit.test_finding_profiles import note
 
 pytestmark = pytest.mark.browser
 
 EMAIL, PASSWORD = "memory-clerk@example.test", "memory-browser-password"
-
-
-@pytest.fixture(scope="module")
-def served() -> Iterator[TestServer]:
-    from dn_pipeline.store.localserver import LocalServer
-    from tests.browser.test_review_page import ROOT
-
-    require_browser()
-    server = TestServer()
-    server.server = LocalServer(root=server.root, port=server.port, public_dir=ROOT / "pb_public")
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def _run(store: Store, worker: Any, folder: Path, name: str) -> dict[str, Any]:

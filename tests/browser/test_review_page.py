@@ -14,7 +14,6 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +28,6 @@ from dn_pipeline.readers.base import PageInput, Word
 from dn_pipeline.run.tick import tick
 from dn_pipeline.store.client import Store
 from dn_pipeline.store.filters import bind
-from dn_pipeline.store.localserver import LocalServer
 from dn_pipeline.testing import FakeReader, TestServer, wipe
 
 pytestmark = pytest.mark.browser
@@ -147,18 +145,6 @@ def require_browser() -> None:
         cannot_run(f"no {CHROMIUM}: install Debian's chromium to run the browser tests")
     if importlib.util.find_spec("playwright") is None:
         cannot_run("playwright is not installed (pip install -e .[test])")
-
-
-@pytest.fixture(scope="module")
-def served() -> Iterator[TestServer]:
-    require_browser()
-    server = TestServer()
-    server.server = LocalServer(root=server.root, port=server.port, public_dir=ROOT / "pb_public")
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 @pytest.fixture(scope="module")

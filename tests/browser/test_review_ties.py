@@ -6,7 +6,6 @@ the supplier is left to them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,27 +15,12 @@ from dn_pipeline.operator import reviewers
 from dn_pipeline.run.tick import tick
 from dn_pipeline.store.filters import bind
 from dn_pipeline.testing import TestServer, wipe
-from tests.browser.test_review_page import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, require_browser
+from tests.browser.test_review_page import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS
 from tests.integration.test_shared_logo_word import ALONE, _batch, _host
 
 pytestmark = pytest.mark.browser
 
 EMAIL, PASSWORD = "ties-clerk@example.test", "ties-browser-password"
-
-
-@pytest.fixture(scope="module")
-def served() -> Iterator[TestServer]:
-    from dn_pipeline.store.localserver import LocalServer
-    from tests.browser.test_review_page import ROOT
-
-    require_browser()
-    server = TestServer()
-    server.server = LocalServer(root=server.root, port=server.port, public_dir=ROOT / "pb_public")
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def test_a_shared_logo_word_says_it_matches_two_suppliers_and_leaves_the_choice(
