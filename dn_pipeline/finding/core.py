@@ -62,6 +62,10 @@ _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
 # only when the page prints none of the note's (a haulier's own consignment note has none)
 _NOTE_KINDS = frozenset({"delivery_note", "shipper_ref", "title_delivery_note"})
 _CARRIER_KINDS = frozenset({"carrier", "title_carrier", "consignment", "pod"})
+# ff-15: the numbers of the documents another document (a credit note, a statement) refers to
+_REFERRED = frozenset(
+    {"invoice", "title_invoice", "delivery_note", "title_delivery_note", "title_number"}
+)
 _CAPTION_RANK = 0.5  # below every labelled number
 # "Our ref." on an English note: its number when it labels none (below a barcode's caption).
 # Only the English words: an Italian "Ns. rif." is as often the supplier's order.
@@ -339,6 +343,24 @@ def _names_customer_order(lines: Sequence[Any]) -> bool:
     return False
 
 
+# ff-15: a label after one of these names the document this one refers back to ("Orig.
+# Packing Slip 1664230" on a return authorisation, "Ursprüngliche Rechnung" on a credit note)
+_ORIGINAL = frozenset(
+    {"orig", "original", "originale", "ursprunglich", "ursprungliche", "ursprunglicher",
+     "originele", "oorspronkelijke", "originario", "originaria"}
+)  # fmt: skip
+
+
+def _original(candidate: Candidate, lines: Sequence[Any]) -> bool:
+    """The candidate's label follows a word that says it names the original document."""
+    if not candidate.label or not candidate.rule.startswith(("label", "value_prefix")):
+        return False  # (a title's number counts its line among the segments, not the lines)
+    text = lines[candidate.line].text
+    at = text.find(candidate.label)
+    before = ph.tokens(text[:at]) if at > 0 else []
+    return bool(before) and before[-1].t in _ORIGINAL
+
+
 def _consignment(candidate: Candidate) -> bool:
     """A delivery note's number by the English "Consignment No." / "Con Note" label."""
     toks = [t.t for t in ph.tokens(candidate.label)]
@@ -363,6 +385,7 @@ def _number(
         ranks[kind] += 1.0  # the document's own number before one it refers to
     ranks["carrier"] = ranks["delivery_note"]  # ff-8: as before, when no note's number
     candidates = labelled(lines, _NUMBER_PHRASES, ranks, before=True)
+    candidates += labelled(lines, lx.ALB_LABELS, ranks, colon_only=frozenset(ranks))  # ff-15
     titles = _TITLES
     title_ranks = {f"title_{k}": 2.0 + (0.5 if k == kind else 0.0) for k in ranks}
     title_ranks["title_carrier"] = title_ranks["title_delivery_note"]  # ff-8: as before
@@ -401,9 +424,10 @@ def _number(
     if titled and kind == "delivery_note" and own not in _CARRIER_KINDS:
         # ff-14: on a supplier's titled delivery note, "Consignment No." is the courier's
         # ("Courier: DPD  Consignment No: JD0146…"), and a number word alone at the head of
-        # its column ("No.", "Nr") numbers the note itself
+        # its column ("No.", "Nr") numbers the note itself; ff-15: so does a document word's
+        # number ("Document No.", "Beleg-Nr.", "Documento A101153")
         candidates = [replace(c, kind="carrier") if _consignment(c) else c for c in candidates]
-        notes = notes | {"bare"}
+        notes = notes | {"bare", "document", "generic"}
     if any(c.kind in notes for c in candidates):
         candidates = [c for c in candidates if c.kind not in _CARRIER_KINDS]
     if titled and kind == "delivery_note" and not jd.joint_title(title):
@@ -415,6 +439,13 @@ def _number(
         # "Lieferschein 80012345") refers to the note: that number is not the invoice's own
         refs = ("delivery_note", "title_delivery_note", "title_number")
         candidates = [c for c in candidates if c.kind not in refs]
+    if titled and kind == "other":
+        # ff-15: a credit note's, quotation's, order confirmation's or statement's own
+        # number ("Gutschrift-Nr.", "Conferma n."); the invoices and notes it lists or
+        # refers to ("Ursprüngliche Rechnung: INV-…") are not its own
+        candidates = [c for c in candidates if c.kind not in _REFERRED]
+        candidates += labelled(lines, lx.OTHER_NUMBER_LABELS, {"other": _OWN_RANK})
+    candidates = [c for c in candidates if not _original(c, lines)]
     po = result.get("po_number")
     candidates = [c for c in candidates if not (po and _same_id(c.value, po))] or candidates
     if packing:  # not the order the page's PO is: that is the customer's

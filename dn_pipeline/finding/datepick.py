@@ -113,11 +113,14 @@ def find_date(
             words = lines[at].words_between(hit.start, hit.end)
             found.append(DateCandidate(hit, words, _NUMBERED_RANK, label, at, at, "numbered"))
     for index, hits in enumerate(per_line):
-        place = place_date(lines[index].text, hits)
+        place = place_date(lines[index].text, hits) or place_date(
+            lines[index].text, hits, max(column_breaks(lines[index]), default=0)
+        )
         if place is not None and (index, place.start) not in excluded:
             words = lines[index].words_between(place.start, place.end)
             label = lines[index].text[: place.start].strip()
-            found.append(DateCandidate(place, words, _DATE_RANK["document"], label, index, index))
+            rank = _DATE_RANK["document"]
+            found.append(DateCandidate(place, words, rank, label, index, index, "place"))
         for hit in hits:
             if (index, hit.start) not in excluded:
                 words = lines[index].words_between(hit.start, hit.end)
@@ -147,14 +150,15 @@ def find_date(
 
 
 def _dated_after(dispatch: DateCandidate, found: Sequence[DateCandidate]) -> DateCandidate | None:
-    """ff-14: the note's own date (its "Date", the date after its number) a few days after
-    its dispatch date: the goods cannot come before they left, and a note dated after they
-    left was dated the day they came. A note dated on or before the dispatch came with them."""
+    """ff-14: the note's own date (its "Date", the date after its number; ff-15: a letter's
+    place and date above the dispatch date, "Tullamore, Tue 30/05/2023") a few days after its
+    dispatch date: the goods cannot come before they left, and a note dated after they left
+    was dated the day they came. A note dated on or before the dispatch came with them."""
     left = date.fromisoformat(dispatch.hit.iso)
     later = [
         c
         for c in found
-        if c.kind in ("document", "numbered")
+        if (c.kind in ("document", "numbered") or (c.kind == "place" and c.at < dispatch.at))
         and c.rank >= _DATE_RANK["document"]  # not a signature's or a stamp's (``late``)
         and 0 < (date.fromisoformat(c.hit.iso) - left).days <= _IN_TRANSIT
     ]

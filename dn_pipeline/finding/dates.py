@@ -250,11 +250,14 @@ _PLACE = re.compile(
 )
 
 
-def place_date(text: str, hits: Sequence[DateHit]) -> DateHit | None:
-    """The date of a place-and-date line (the letter's date: the document's own date)."""
-    if len(hits) != 1 or hits[0].end < len(text.rstrip()) - 1:
+def place_date(text: str, hits: Sequence[DateHit], start: int = 0) -> DateHit | None:
+    """The date of a place-and-date line (the letter's date: the document's own date); from
+    ``start`` (a column's first character: ff-15, "Montoya Obras S.A.   Barcelona, 09/10/25")."""
+    if len(hits) != 1 or hits[0].end < len(text.rstrip()) - 1 or hits[0].start < start:
         return None
-    prefix = text[: hits[0].start]
+    if text[:start].rstrip().endswith(":"):
+        return None  # a label's value in its next column ("Zahlbar bis:   Montag, 12. Januar")
+    prefix = text[start : hits[0].start].lstrip()
     toks = ph.tokens(prefix)
     if not _PLACE.match(prefix) or (toks and ph.find_phrases(toks, lx.DATE_LABELS)):
         return None

@@ -66,6 +66,8 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("dispatched",): "delivery", ("dispatched", "on"): "delivery", ("despatched",): "delivery",
     ("liefertermin",): "delivery", ("versandtag",): "delivery", ("liefertag",): "delivery",
     ("date", "of", "supply"): "delivery", ("supply", "date"): "delivery",
+    # ff-15: "Anlieferung am: 15.4.23", "Anlieferdatum"
+    ("anlieferung", "am"): "delivery", ("anliefer", "datum"): "delivery",
     # print dates: when the page came off the printer, not when the goods moved
     ("fecha", "impresion"): "other", ("fecha", "de", "impresion"): "other",
     ("data", "stampa"): "other", ("data", "di", "stampa"): "other", ("edite", "le"): "other",

@@ -264,6 +264,7 @@ def labelled(
                 out.append(Candidate("", (), rank, label, kind, index, "placeholder"))
                 continue
             colon = ":" in line.text[end : end + 3] or "#" in line.text[end : end + 3]
+            colon = colon or _LEADER_COLON.match(line.text, end) is not None  # "ALB.....:"
             right = not (kind in colon_only and not colon) and kind not in below_only
             found = right_value(line, end) if right else None
             rule = "label_right"
@@ -316,6 +317,10 @@ def labelled(
             if found and (kind != "ticket" or _ticket_number(found[0])):
                 out.append(Candidate(found[0], found[1], rank, label, kind, index, rule))
     return out
+
+
+# ff-15: a dotted leader and a colon after a label ("N° ALB........:"): a colon
+_LEADER_COLON = re.compile(r"\s*\.{2,}\s*:")
 
 
 def _word_start(text: str, at: int) -> int:

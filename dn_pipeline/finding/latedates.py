@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.dates import DateHit
 from dn_pipeline.finding.layout import Line
+from dn_pipeline.finding.lexicon import DN_TITLES
 
 # A received stamp's words: the date after them, or under them in their column.
 _STAMPS: dict[tuple[str, ...], str] = {
@@ -36,6 +37,7 @@ _SIGNED: dict[tuple[str, ...], str] = {
     )
 }  # fmt: skip
 _LATE = {**_STAMPS, **_SIGNED}
+_TITLES = {title: "title" for title in DN_TITLES}
 _BELOW = 2  # lines under a signature's words
 _REACH = 3.0  # in line heights
 
@@ -47,10 +49,13 @@ def late_dates(lines: Sequence[Line], per_line: Sequence[list[DateHit]]) -> set[
         toks = ph.tokens(line.text)
         if not toks:
             continue
+        titles = ph.find_phrases(toks, _TITLES)
         for first, last, _ in ph.find_phrases(toks, _LATE):
             kind = _LATE.get(tuple(t.t for t in toks[first:last]))
             if kind is None:
                 continue  # exact words only
+            if any(a <= first and last <= b for a, b, _ in titles):
+                continue  # ff-15: the "Received" of a "Goods Received Note" title
             start = toks[first].start
             late.update((index, h.start) for h in per_line[index] if h.start >= start)
             x0 = line.x_at(start)

@@ -174,6 +174,14 @@ NUMBER_LABELS.update(
     {k: "carrier" for k in with_numbers(CARRIER_HEADS, "carrier") if k in NUMBER_LABELS}
 )
 NUMBER_LABELS.update({phrase: "shipper_ref" for phrase in SHIPPER_REFS})
+# ff-15: a credit note's, quotation's, order confirmation's or statement's own number label
+# ("Gutschrift-Nr.", "Devis n°", "Conferma n.", "Credit Note No."): read on such a page only
+OTHER_NUMBER_LABELS: dict[tuple[str, ...], str] = with_numbers(
+    (*OTHER_TITLES, ("conferma",), ("confirmation",), ("bestatigung",)), "other"
+)
+# ff-15: "N° ALB........: PB23-09877", "NRO ALB:": a Spanish form's abbreviation of albarán,
+# a delivery note's number label only with its colon ("Número ALB 858263" is a code)
+ALB_LABELS: dict[tuple[str, ...], str] = with_numbers((("alb",),), "delivery_note")
 # A number word alone ("Nr.: 4471", "Nummer LS-2024-1", "No. 004512"): the weakest number
 # label, taken only at the start of its column and only with its value right after it.
 # Not a label anywhere else (a supplier's name may hold "No").

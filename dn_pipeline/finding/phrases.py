@@ -89,8 +89,7 @@ def tokens(text: str) -> list[Tok]:
 @lru_cache(maxsize=8192)
 def _tokens(text: str) -> tuple[Tok, ...]:
     out: list[Tok] = []
-    for m in _TOKEN.finditer(fold(text)):
-        token = m[0]
+    for token, start, end, gap in _healed(fold(text)):
         if not token.isdigit() and sum(c.isdigit() for c in token) == 1 and len(token) > 3:
             # One OCR digit inside a word: "lnv0ice", "Subt0tal".
             token = _in_word(token)
@@ -103,15 +102,56 @@ def _tokens(text: str) -> tuple[Tok, ...]:
         parts = _split_compound(token) if token.isalpha() else [token]
         if len(parts) == 1 and token.isalpha() and "m" in token:
             parts = _split_misread(token)
-        if len(parts) == 1:
-            out.extend(_glued(token, m.start()))
+        if gap >= 0:  # healed across a space: offsets past it one further
+            split = len(token) - len(parts[-1]) if len(parts) == 2 else len(token)
+            cut = start + split + (split >= gap)
+            out.append(Tok(parts[0], start, min(cut, end)))
+            if len(parts) == 2:
+                out.append(Tok(parts[1], cut, end))
+        elif len(parts) == 1:
+            out.extend(_glued(token, start))
         else:
-            cut = m.start() + len(parts[0]) + (len(token) - len(parts[0]) - len(parts[1]))
-            head = _glued(parts[0], m.start())
+            cut = start + len(parts[0]) + (len(token) - len(parts[0]) - len(parts[1]))
+            head = _glued(parts[0], start)
             head[-1] = Tok(head[-1].t, head[-1].start, cut)  # with a linking s
             out.extend(head)
-            out.append(Tok(parts[1], cut, m.end()))
+            out.append(Tok(parts[1], cut, end))
     return tuple(out)
+
+
+_MIN_HEALED = 6  # letters of a label word OCR broke with a space
+
+
+def _healed(folded: str) -> list[tuple[str, int, int, int]]:
+    """The tokens of ``folded`` (text, start, end, where a healed one's space was in its
+    text, else -1), a label word OCR broke in two with a space made whole again (ff-15:
+    "Nu mero:" is numero, "Liefersch einnummer" is lieferschein nummer): two letter runs one
+    space apart, the second no label word, whose letters together are one (or a compound
+    of them)."""
+    runs = [(m[0], m.start(), m.end(), -1) for m in _TOKEN.finditer(folded)]
+    vocabulary = _vocabulary()
+    out: list[tuple[str, int, int, int]] = []
+    k = 0
+    while k < len(runs):
+        token, start, end, _ = runs[k]
+        if k + 1 < len(runs):
+            after, after_start, after_end, _ = runs[k + 1]
+            joined = token + after
+            if (
+                after_start == end + 1
+                and folded[end] == " "
+                and token.isalpha()
+                and after.isalpha()
+                and len(joined) >= _MIN_HEALED
+                and after not in vocabulary
+                and all(part in vocabulary for part in _split_compound(joined))
+            ):
+                out.append((joined, start, after_end, len(token)))
+                k += 2
+                continue
+        out.append(runs[k])
+        k += 1
+    return out
 
 
 def _glued(token: str, start: int) -> list[Tok]:

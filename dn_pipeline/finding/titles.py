@@ -37,6 +37,10 @@ _GOODS = frozenset(
     {"goods", "merce", "merci", "marchandise", "marchandises", "ware", "waren", "mercancia",
      "mercaderia", "goederen"}
 )  # fmt: skip
+# ff-15: a document word past this many words into a segment of at least ``_PROSE_WORDS``
+# is a sentence's word ("Hierbij leveren wij u onder pakbon …"), not a title
+_PROSE_AFTER = 3
+_PROSE_WORDS = 8
 # A document word followed by one of these is a label: "Invoice No", "Lieferschein Datum".
 _MAKES_A_LABEL = lx.NUMBER_WORD_SET | lx.DATE_WORD_SET
 _JOINED_TITLES = sorted(
@@ -93,6 +97,8 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
                 continue
             if before in {"this", "the", "your", "our", "la", "le", "de", "die", "der", "uw"}:
                 continue
+            if first >= _PROSE_AFTER and len(toks) >= _PROSE_WORDS:
+                continue  # ff-15: "… d'envoi du devis ou en nous contactant …": a sentence's
             short = 1.5 if len(toks) <= 4 else 1.0
             score = line.height * top * short
             if best_title is None or score > best_title[0]:

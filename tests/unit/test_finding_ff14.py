@@ -15,15 +15,10 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION
 from dn_pipeline.finding.dates import dates_in
 from dn_pipeline.finding.names import trim
 from dn_pipeline.readers.base import Word
 from tests.unit.finding_words import find, words
-
-
-def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-14"
 
 
 # The seventeenth's "barcode dispatch" head: the title top right, a barcode under it, the
