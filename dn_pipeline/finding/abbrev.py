@@ -35,6 +35,7 @@ OWN_ABBREVIATIONS: dict[tuple[str, ...], str] = {
 DATE_ABBREVIATIONS: dict[tuple[str, ...], str] = {
     ("dt",): "document", ("dat",): "document", ("fch",): "document", ("fcha",): "document",
     ("dd",): "document", ("fec",): "document",  # ff-14: "FEC.....: 22/3/2023"
+    ("dte",): "document",  # ff-15: a dot-matrix form's "DTE...........: 06-JUN-2023"
     # ff-15: the delivery's ("FEC ENTR......: 31-AGO-23", "Fch. entr.")
     ("fec", "entr"): "delivery", ("fch", "entr"): "delivery", ("fecha", "entr"): "delivery",
     ("date", "commande"): "other", ("date", "cde"): "other", ("datum", "bestellung"): "other",

@@ -353,12 +353,24 @@ _ORIGINAL = frozenset(
 
 def _original(candidate: Candidate, lines: Sequence[Any]) -> bool:
     """The candidate's label follows a word that says it names the original document."""
+    return _word_before(candidate, lines) in _ORIGINAL
+
+
+def _weighbridge(candidate: Candidate, lines: Sequence[Any]) -> bool:
+    """The candidate's label is a ticket's or docket's after "WB" / "weighbridge"."""
+    label = ph.tokens(candidate.label)
+    ticket = bool(label) and label[0].t in ("ticket", "docket", "tkt")
+    return ticket and _word_before(candidate, lines) in ("wb", "weighbridge")
+
+
+def _word_before(candidate: Candidate, lines: Sequence[Any]) -> str:
+    """The label word printed right before the candidate's label on its line ("" if none)."""
     if not candidate.label or not candidate.rule.startswith(("label", "value_prefix")):
-        return False  # (a title's number counts its line among the segments, not the lines)
+        return ""  # (a title's number counts its line among the segments, not the lines)
     text = lines[candidate.line].text
     at = text.find(candidate.label)
     before = ph.tokens(text[:at]) if at > 0 else []
-    return bool(before) and before[-1].t in _ORIGINAL
+    return before[-1].t if before else ""
 
 
 def _consignment(candidate: Candidate) -> bool:
@@ -446,6 +458,8 @@ def _number(
         candidates = [c for c in candidates if c.kind not in _REFERRED]
         candidates += labelled(lines, lx.OTHER_NUMBER_LABELS, {"other": _OWN_RANK})
     candidates = [c for c in candidates if not _original(c, lines)]
+    if own != "weigh":  # ff-15: "WB TICKET NO.: 4240479" on a delivery ticket: the weighing's
+        candidates = [c for c in candidates if not _weighbridge(c, lines)]
     po = result.get("po_number")
     candidates = [c for c in candidates if not (po and _same_id(c.value, po))] or candidates
     if packing:  # not the order the page's PO is: that is the customer's

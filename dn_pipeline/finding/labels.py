@@ -62,7 +62,7 @@ def _below_value(
         tokens = [t for t in tokens if not labels_value(held[0], t) and not claimed(held[0], t)]
     tokens.sort(key=lambda t: abs(t.x0 - x0))
     tokens = tokens[:3]
-    right = value_line_right(lines, index, x0)
+    right = value_line_right(lines, index, x0, x1)
     if right is not None:  # after the column's own cell: not an address line beside it
         tokens += [
             t
@@ -155,13 +155,19 @@ def _cell_value(
     return None
 
 
-def value_line_right(lines: Sequence[Line], index: int, x0: float) -> int | None:
+def value_line_right(
+    lines: Sequence[Line], index: int, x0: float, x1: float | None = None
+) -> int | None:
     """The next line, when it holds only a value to the right of the label (no label of its
-    own, starting right of the label's left edge): a value right-aligned on the next line."""
+    own, starting right of the label's left edge): a value right-aligned on the next line.
+    With the label's right edge ``x1``, when the label ends its line: also a line beside it
+    on its row (ff-15, ``_beside``)."""
     line = lines[index]
     for at in range(index + 1, min(index + 3, len(lines))):
         other = lines[at]
         if other.y0 <= line.y0 + 0.5 * line.height:
+            if x1 is not None and line.x1 <= x1 + line.height and _beside(line, other):
+                return at  # ff-15: on the label's row in a larger type, a line of its own
             continue
         if other.y0 - line.y1 > 1.6 * line.height:
             return None
@@ -172,6 +178,20 @@ def value_line_right(lines: Sequence[Line], index: int, x0: float) -> int | None
             return None
         return at
     return None
+
+
+_BESIDE = 20.0  # label heights from a label to a value beside it in a larger type
+
+
+def _beside(line: Line, other: Line) -> bool:
+    """``other`` (a line of its own: its type is larger) starts on ``line``'s row right of it,
+    not far, its first cell no label: "Fecha entrega" in a form's box, "19-ABR-23" beside it."""
+    if not (line.x1 < other.x0 <= line.x1 + _BESIDE * line.height and other.y0 < line.y1):
+        return False
+    breaks = sorted(column_breaks(other))
+    first = other.text[: breaks[0]] if breaks else other.text
+    toks = ph.tokens(first)
+    return not (toks and ph.find_phrases(toks, _EVERY))
 
 
 def labelled(

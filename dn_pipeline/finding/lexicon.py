@@ -240,6 +240,15 @@ _CUSTOMER_HEADS: tuple[tuple[str, ...], ...] = (
     ("su", "pedido"), ("vuestro", "pedido"), ("pedido", "cliente"), ("pedido", "de", "cliente"),
     ("uw", "order"), ("uw", "bestelling"), ("uw", "bestel"), ("klant", "order"),
     *_CUSTOMER_HEADS_PL_PT,
+    ("cust", "ord"), ("kd", "bestell"), ("kd", "bestellung"),  # ff-15: "CUST ORD NO...:"
+)  # fmt: skip
+# ff-15: an ERP's external document number, the customer's order the note was entered
+# against ("N° doc. externe", "Externe Belegnr.", "External Document No.": Navision / Business
+# Central in each language)
+_EXTERNAL_DOC: tuple[tuple[str, ...], ...] = (
+    ("external", "document"), ("external", "doc"), ("doc", "externe"), ("document", "externe"),
+    ("externe", "beleg"), ("extern", "document"), ("externe", "document"),
+    ("documento", "externo"), ("documento", "esterno"), ("doc", "esterno"),
 )  # fmt: skip
 _CUSTOMER_WORDS: tuple[tuple[str, ...], ...] = (
     ("kunde",), ("customer",), ("client",), ("cliente",), ("klant",),
@@ -306,6 +315,9 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("referencia", "cliente"): "po", ("referencia", "del", "cliente"): "po",
     ("riferimento", "cliente"): "po", ("klant", "referentie"): "po", ("klantreferentie",): "po",
     ("kunden", "referenz"): "po", ("kundenreferenz",): "po", ("cust", "ref"): "po",
+    ("cust", "ord"): "po", ("kd", "bestellung"): "po",  # ff-15
+    **with_numbers(_EXTERNAL_DOC, "po"),
+    **dict.fromkeys(_EXTERNAL_DOC, "po"),
     ("order",): "order",
     # ff-12: the buyer's order in Polish and Portuguese, label first or the number word first
     **{phrase: "po" for phrase in _CUSTOMER_HEADS_PL_PT},
