@@ -88,7 +88,13 @@ def find_date(
             chosen: tuple[int, DateHit] | None = (index, right[0]) if right else None
             if chosen is None:
                 x0 = line.x_at(toks[first].start)
-                x1 = line.x_at(stop - 1) if stop < len(line.text) else x0 + 8 * line.height
+                # ff-15: short of the next label by the slack ``_date_below`` allows: a date
+                # under the next label's first letter is that label's, not this one's
+                x1 = (
+                    line.x_at(stop) - 2 * line.height
+                    if stop < len(line.text)
+                    else x0 + 8 * line.height
+                )
                 chosen = _date_below(lines, per_line, index, x0, max(x1, line.x_at(end)))
             if chosen is None and kind == "other":  # ff-11: "14.03.2026  Order date"
                 before = _date_before(line, per_line[index], toks[first].start)
@@ -197,7 +203,7 @@ def _date_below(
         under = [h for h in per_line[at] if x0 - slack <= other.x_at(h.start) <= x1 + slack]
         if under:
             return at, min(under, key=lambda h: abs(other.x_at(h.start) - x0))
-    right = value_line_right(lines, index, x0)
+    right = value_line_right(lines, index, x0, x1)
     if right is not None and per_line[right]:
         return right, per_line[right][0]
     return None

@@ -19,7 +19,7 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("shipping", "date"): "delivery", ("date", "shipped"): "delivery",
     ("del", "date"): "delivery",  # ff-13: "Del. Date", a delivery date's abbreviation
     ("liefer", "datum"): "delivery", ("leistung", "datum"): "delivery",
-    ("lieferschein", "datum"): "delivery", ("versand", "datum"): "delivery",
+    ("versand", "datum"): "delivery",
     ("date", "de", "livraison"): "delivery", ("date", "livraison"): "delivery",
     ("livre", "le"): "delivery", ("data", "consegna"): "delivery",
     ("data", "di", "consegna"): "delivery", ("data", "spedizione"): "delivery",
@@ -33,6 +33,8 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("issue", "date"): "document", ("issued", "at"): "document",
     ("invoice", "date"): "document", ("document", "date"): "document",
     ("rechnung", "datum"): "document", ("beleg", "datum"): "document",
+    # ff-15: the note's own date, below a "Lieferdatum" the note also prints
+    ("lieferschein", "datum"): "document",
     ("factuur", "datum"): "document", ("date", "de", "facture"): "document",
     ("date", "facture"): "document", ("data", "fattura"): "document",
     ("data", "documento"): "document", ("fecha", "factura"): "document",
@@ -68,6 +70,9 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("date", "of", "supply"): "delivery", ("supply", "date"): "delivery",
     # ff-15: "Anlieferung am: 15.4.23", "Anlieferdatum"
     ("anlieferung", "am"): "delivery", ("anliefer", "datum"): "delivery",
+    # ff-15: Chile's "Guía de despacho" forms: "F.ENTREGA:", "FECHA DESPACHO:"
+    ("f", "entrega"): "delivery", ("fecha", "despacho"): "delivery",
+    ("fecha", "de", "despacho"): "delivery",
     # print dates: when the page came off the printer, not when the goods moved
     ("fecha", "impresion"): "other", ("fecha", "de", "impresion"): "other",
     ("data", "stampa"): "other", ("data", "di", "stampa"): "other", ("edite", "le"): "other",
@@ -100,6 +105,7 @@ _DISPATCH: tuple[tuple[str, ...], ...] = (
     ("despatched",), ("versand", "datum"), ("versandtag",), ("expedie", "le"),
     ("date", "d", "expedition"), ("date", "expedition"), ("data", "spedizione"),
     ("fecha", "de", "envio"), ("fecha", "envio"), ("fecha", "de", "salida"), ("fecha", "salida"),
+    ("fecha", "despacho"), ("fecha", "de", "despacho"),  # ff-15
     ("fecha", "de", "expedicion"), ("verzend", "datum"), ("verzonden", "op"),
     ("data", "wysylki"), ("data", "de", "expedicao"), ("data", "de", "envio"),
 )  # fmt: skip
