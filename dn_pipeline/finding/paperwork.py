@@ -66,6 +66,8 @@ CUSTOMER_REFS: tuple[tuple[str, ...], ...] = (
     ("vuestra", "referencia"), ("referencia", "de", "cliente"),
     ("votre", "ref", "no"), ("ref", "de", "client"), ("reference", "de", "client"),
     ("klant", "ref"), ("ref", "klant"), ("uw", "referentie", "nr"), ("uw", "kenmerk", "nr"),
+    # ff-15: "Réf. commande: 24-4096" on a French delivery slip: the order it delivers
+    ("ref", "commande"), ("reference", "commande"), ("ref", "cde"),
 )  # fmt: skip
 # ff-7: more of the supplier's own references ("Ntra. ref.", "Ns. riferimento", "Pedido de
 # venta"): never the customer's PO.

@@ -187,3 +187,102 @@ def test_a_labels_value_in_the_next_column_is_no_place_and_date() -> None:
         (130, 800, "2025-12-13"),
     )  # fmt: skip
     assert find(page).result["delivery_date"] == "2025-12-13"
+
+
+def test_a_date_beside_its_box_label_in_a_larger_type() -> None:
+    page = words(
+        (30, 40, "Aislamientos Quillay S.L.U."), (30, 900, "ALBARÁN"),
+        (100, 40, "Fecha de emisión"), (100, 300, "16-ABR-23"),
+        (450, 40, "Código cliente"), (450, 300, "157272"),
+    )  # fmt: skip
+    # the box's caption in small type, its value beside it larger and a little lower
+    page += words((300, 40, "Fecha entrega"), size=8) + words((303, 300, "19-ABR-23"), size=16)
+    assert find(page).result["delivery_date"] == "2023-04-19"
+
+
+def test_dte_is_a_dot_matrix_forms_date() -> None:
+    page = words(
+        (30, 40, "Quillmere Hire (Pty) Ltd"), (30, 800, "HIRE DELIVERY NOTE"),
+        (100, 40, "DTE...........: 06-JUN-2023"), (130, 40, "DEL NOTE NO...: PB23-60813"),
+        (160, 40, "DESPATCH DATE.: 05-JUN-2023"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date"] == "2023-06-06"
+
+
+def test_a_guia_de_despachos_delivery_and_dispatch_dates() -> None:
+    page = words(
+        (30, 40, "Mobiliario Quillay Ltda."), (30, 800, "GUÍA DE DESPACHO"),
+        (100, 40, "FECHA: 02 DIC 2025    F.ENTREGA: 04 DIC 2025"),
+        (130, 40, "N° ALB: L243182    FECHA DESPACHO: 02 DIC 2025"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date"] == "2025-12-04"
+
+
+# --- POs --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "label", ["CUST ORD NO...:", "Kd.-Bestell-Nr.:", "N° doc. externe:", "External Document No."]
+)
+def test_more_ways_to_print_the_customers_order(label: str) -> None:
+    page = words(
+        (30, 40, "Quillmere Béton SARL"), (30, 900, "Bon de livraison"),
+        (100, 600, "N° de livraison:"), (100, 850, "L294778"),
+        (130, 600, label), (130, 850, "PR-388401"),
+        (160, 600, "Commande n°:"), (160, 850, "AB25-34582"),
+    )  # fmt: skip
+    found = find(page).result
+    assert (found["po_number"], found["document_number"]) == ("PR-388401", "L294778")
+
+
+def test_kd_bestell_nr_is_the_customers_order_beside_a_web_shops_own() -> None:
+    page = words(
+        (30, 40, "Quillmere Küchenstudio AG"), (30, 900, "Lieferschein"),
+        (100, 600, "Lieferschein-Nr.:"), (100, 850, "23-591279"),
+        (130, 600, "Bestellung #:"), (130, 850, "WEB-1774350"),
+        (160, 600, "Kd.-Bestell-Nr.:"), (160, 850, "BE4136/23"),
+    )  # fmt: skip
+    assert find(page).result["po_number"] == "BE4136/23"
+
+
+def test_a_weighbridge_tickets_number_on_a_delivery_ticket_is_not_the_notes() -> None:
+    page = words(
+        (30, 40, "Quillmere Garden Supplies plc"), (30, 900, "Delivery Ticket"),
+        (108, 40, "DELIVERY ADDRESS"), (108, 600, "NUMBER:"), (108, 850, "D 072830"),
+        (150, 600, "WB TICKET NO.:"), (150, 850, "4240479"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "D 072830"
+
+
+def test_a_date_under_the_next_labels_first_letter_is_that_labels() -> None:
+    page = words(
+        (30, 40, "Quillmere Signs LLC"), (30, 900, "Packing Slip"),
+        (100, 40, "Slip No."), (100, 200, "Date"), (100, 400, "Ordered by"),
+        (100, 700, "Del. date"),
+        (130, 40, "23-048224"), (130, 200, "November 21, 2023"), (130, 400, "Tom Quill"),
+        (130, 700, "November 22, 2023"),
+    )  # fmt: skip
+    assert find(page, date_order="mdy").result["delivery_date"] == "2023-11-22"
+
+
+def test_lieferscheindatum_is_the_notes_date_below_its_lieferdatum() -> None:
+    page = words(
+        (30, 40, "Quillmere Eisenwaren AG"), (60, 40, "Lieferschein"),
+        (100, 40, "NR.:"), (100, 300, "24-003057"),
+        (130, 40, "LIEFERSCHEINDATUM:"), (130, 300, "29.11.2024"),
+        (160, 40, "LIEFERDATUM:"), (160, 300, "30.11.2024"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date"] == "2024-11-30"
+
+
+def test_ref_commande_is_the_order_a_french_slip_delivers() -> None:
+    page = words(
+        (30, 40, "Quillmere Matériaux SARL"), (60, 40, "BON DE LIVRAISON"),
+        (100, 40, "BL n°:"), (100, 300, "L-2024-11455"),
+        (130, 40, "Réf. commande:"), (130, 300, "24-4096"),
+        (160, 40, "Code client:"), (160, 300, "01204"),
+        # the customer's order named on the page: a "commande" of either side is the
+        # supplier's own then, so "Réf. commande" must be read as the customer's
+        (600, 40, "Merci pour votre commande"),
+    )  # fmt: skip
+    assert find(page).result["po_number"] == "24-4096"
