@@ -143,3 +143,35 @@ def sisters(sample: Notes) -> int:
         stem = truth["supplier"].split()[0]
         count += any(s["supplier"].split()[0] == stem for s in truth["host_extra_suppliers"])
     return count
+
+
+def all_pages(page: dict[str, Any]) -> list[dict[str, Any]]:
+    """A generated note's pages: its first and the ones after it."""
+    return [page, *page.get("next_pages", [])]
+
+
+def check_truth_printed(sample: Notes) -> None:
+    """On a generator's digital notes the truth is printed as it is: the number, PO and a name
+    of the supplier somewhere in the note, the date as printed on its first page."""
+    for truth, page in digital(sample):
+        text = " ".join(page_text(p) for p in all_pages(page))
+        assert truth["document_number"] in text, truth["file"]
+        assert truth["date_raw"] in page_text(page), truth["file"]
+        assert truth["po_number"] in text, truth["file"]
+        names = [truth["supplier"], *truth["supplier_aliases"]]
+        assert any(n in text for n in names), truth["file"]
+
+
+def check_continuation_pages(sample: Notes) -> None:
+    """A generator's notes of several pages are delivery notes; each later page prints its
+    page number and the supplier, and some (not all) of the second pages repeat the number."""
+    notes = [n for n in sample if n[0]["pages"] >= 2]
+    assert notes and all(t["doc_type"] == "delivery_note" for t, _ in notes)
+    repeated = 0
+    for truth, page in digital(notes):
+        for k, later in enumerate(page["next_pages"], start=2):
+            text = page_text(later)
+            assert str(k) in text, truth["file"]
+            assert any(a in text for a in [truth["supplier"], *truth["supplier_aliases"]])
+        repeated += truth["document_number"] in page_text(page["next_pages"][0])
+    assert 0 < repeated < len(digital(notes))

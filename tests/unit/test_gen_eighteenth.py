@@ -7,16 +7,18 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from typing import Any
 
 import pytest
 
 from tests.unit.bench_path import (
     TRUTH_KEYS,
     Notes,
+    all_pages,
     bench_on_path,
+    check_continuation_pages,
     check_ocr_confusions,
     check_suppliers,
+    check_truth_printed,
     digital,
     host_distractors,
     page_text,
@@ -42,10 +44,6 @@ def sample(seed: int) -> Notes:
         import gen_eighteenth
 
         return list(gen_eighteenth.generate(seed=seed))
-
-
-def all_pages(page: dict[str, Any]) -> list[dict[str, Any]]:
-    return [page, *page.get("next_pages", [])]
 
 
 def every_note() -> Notes:
@@ -156,26 +154,11 @@ def test_spread() -> None:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_truth_printed_on_digital_pages(seed: int) -> None:
-    for truth, page in digital(sample(seed)):
-        text = " ".join(page_text(p) for p in all_pages(page))
-        assert truth["document_number"] in text, truth["file"]
-        assert truth["date_raw"] in page_text(page), truth["file"]
-        assert truth["po_number"] in text, truth["file"]
-        names = [truth["supplier"], *truth["supplier_aliases"]]
-        assert any(n in text for n in names), truth["file"]
+    check_truth_printed(sample(seed))
 
 
 def test_continuation_pages() -> None:
-    notes = [n for n in every_note() if n[0]["pages"] >= 2]
-    assert notes and all(t["doc_type"] == "delivery_note" for t, _ in notes)
-    repeated = 0
-    for truth, page in digital(notes):
-        for k, later in enumerate(page["next_pages"], start=2):
-            text = page_text(later)
-            assert str(k) in text, truth["file"]
-            assert any(a in text for a in [truth["supplier"], *truth["supplier_aliases"]])
-        repeated += truth["document_number"] in page_text(page["next_pages"][0])
-    assert 0 < repeated < len(digital(notes))
+    check_continuation_pages(every_note())
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -5,17 +5,18 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from typing import Any
 
 import pytest
 
 from tests.unit.bench_path import (
     TRUTH_KEYS,
     Notes,
+    all_pages,
     bench_on_path,
+    check_continuation_pages,
     check_ocr_confusions,
     check_suppliers,
-    digital,
+    check_truth_printed,
     host_distractors,
     page_text,
     printed_dates,
@@ -32,10 +33,6 @@ def sample(seed: int) -> Notes:
         import gen_seventeenth
 
         return list(gen_seventeenth.generate(seed=seed))
-
-
-def all_pages(page: dict[str, Any]) -> list[dict[str, Any]]:
-    return [page, *page.get("next_pages", [])]
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -110,25 +107,11 @@ def test_spread() -> None:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_truth_printed_on_digital_pages(seed: int) -> None:
-    for truth, page in digital(sample(seed)):
-        text = " ".join(page_text(p) for p in all_pages(page))
-        assert truth["document_number"] in text, truth["file"]
-        assert truth["date_raw"] in page_text(page), truth["file"]
-        assert truth["po_number"] in text, truth["file"]
-        names = [truth["supplier"], *truth["supplier_aliases"]]
-        assert any(n in text for n in names), truth["file"]
+    check_truth_printed(sample(seed))
 
 
 def test_continuation_pages() -> None:
-    notes = [n for seed in SEEDS for n in sample(seed) if n[0]["pages"] == 2]
-    repeated = 0
-    for truth, page in digital(notes):
-        second = page_text(page["next_pages"][0])
-        assert "2" in second
-        assert any(a in second for a in [truth["supplier"], *truth["supplier_aliases"]])
-        repeated += truth["document_number"] in second
-    assert notes and all(t["doc_type"] == "delivery_note" for t, _ in notes)
-    assert 0 < repeated < len(digital(notes))
+    check_continuation_pages([n for seed in SEEDS for n in sample(seed)])
 
 
 @pytest.mark.parametrize("seed", SEEDS)
