@@ -39,6 +39,7 @@ def trim(name: str) -> str:
     name = _COPYRIGHT.sub("", name.strip(" ,:;-"))
     name = name[: m.start()] if (m := _BRAND_OR_GROUP.search(name)) else name
     name = name[: m.start()] if (m := _WEB_AFTER.search(name)) else name
+    name = name[: m.start()] if (m := _TAX_AFTER.search(name)) else name
     glued = _GLUED_STREET.search(name)
     if glued:  # ff-9: "Example Online GmbHIndustriestr. 25", OCR's lost space
         name = name[: glued.end()]
@@ -66,6 +67,11 @@ _BRAND_OR_GROUP = re.compile(
 
 # ff-14: a web or mail address after a name on its line ("X SARL www.x.fr", a footer's run)
 _WEB_AFTER = re.compile(r"(?<=\w)[\s,;·|]+(?:www\.|https?://|[\w.-]+@[\w-]+\.)", re.IGNORECASE)
+# ff-15: a tax id's label after a name on its line, past a separator ("X S.L.U. · CIF B2998…",
+# "X GmbH | USt-IdNr. DE…"): the tax id's, no part of the name
+_TAX_AFTER = re.compile(
+    r"(?<=[\w.])\s*[,;·|•]\s*(?:CIF|NIF|VAT|USt|UID|TVA|P\.?\s?IVA|BTW|ABN|GST|RFC|RUT|MwSt)\b"
+)
 
 
 # A comma (or OCR's full stop, or a space alone) after a legal form, then an address: words

@@ -15,6 +15,7 @@ import pytest
 
 from dn_pipeline.finding import FINDER_VERSION
 from dn_pipeline.finding import phrases as ph
+from dn_pipeline.finding.names import trim
 from tests.unit.finding_words import find, words
 
 
@@ -286,3 +287,20 @@ def test_ref_commande_is_the_order_a_french_slip_delivers() -> None:
         (600, 40, "Merci pour votre commande"),
     )  # fmt: skip
     assert find(page).result["po_number"] == "24-4096"
+
+
+# --- names ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("printed", "name"),
+    [
+        # (a name ending in its legal form was cut there before; OCR split this one's)
+        ("López Ferretería S.L. U. · CIF B29986544", "López Ferretería S.L. U."),
+        ("Quillmere Hardware | USt-IdNr. DE123456789", "Quillmere Hardware"),
+        ("Rossi Quillay, P.IVA 01234567890", "Rossi Quillay"),
+        ("Vat Quillmere Ltd", "Vat Quillmere Ltd"),
+    ],
+)
+def test_a_tax_ids_label_after_a_name_is_no_part_of_it(printed: str, name: str) -> None:
+    assert trim(printed) == name
