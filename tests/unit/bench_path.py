@@ -3,6 +3,7 @@ package, so its modules import while it is on ``sys.path``."""
 
 from __future__ import annotations
 
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterator
@@ -175,3 +176,42 @@ def check_continuation_pages(sample: Notes) -> None:
             assert any(a in text for a in [truth["supplier"], *truth["supplier_aliases"]])
         repeated += truth["document_number"] in page_text(page["next_pages"][0])
     assert 0 < repeated < len(digital(notes))
+
+
+def check_truth_shape(sample: Notes, name: str, doc_types: set[str]) -> None:
+    """A generator's truths (the sixteenth's brief on): ``TRUTH_KEYS`` and their types, the
+    kinds, languages, date orders and ``doc_types`` it may hold, its file names (``name``,
+    the note's index, layout, language and kind), the fields every note has, its pages, and
+    host data that never holds the note's own supplier or PO."""
+    for i, (truth, page) in enumerate(sample):
+        assert set(truth) == set(TRUTH_KEYS), truth["file"]
+        for key, kind in TRUTH_KEYS.items():
+            assert isinstance(truth[key], kind), (truth["file"], key)
+        assert truth["kind"] in ("digital", "scan", "photo")
+        assert truth["language"] in ("en", "de", "fr", "nl", "it", "es")
+        assert truth["date_order"] in ("mdy", "dmy")
+        assert truth["date_order"] == "dmy" or truth["language"] == "en"
+        assert truth["doc_type"] in doc_types
+        assert truth["file"] == (
+            f"{name}-{i:03d}-{truth['layout']}-{truth['language']}-{truth['kind']}"
+        )
+        assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", truth["date"]), truth["file"]
+        assert truth["document_number"] and truth["supplier"] and truth["supplier_tax_id"]
+        assert truth["date_raw"] and truth["family"] and truth["trade"]
+        assert truth["supplier"] not in truth["supplier_aliases"]
+        assert all(isinstance(a, str) and a for a in truth["supplier_aliases"])
+        assert truth["pages"] == len(all_pages(page))
+        assert all("next_pages" not in p for p in page.get("next_pages", []))
+        if truth["doc_type"] in ("quotation", "statement"):
+            assert truth["po_number"] == "", truth["file"]
+        assert 2 <= len(truth["host_extra_suppliers"]) <= 4
+        assert 1 <= len(truth["host_extra_pos"]) <= 3
+        for entry in truth["host_extra_suppliers"]:
+            assert set(entry) == {"supplier", "supplier_aliases", "supplier_tax_id"}
+            assert entry["supplier"] != truth["supplier"]
+            assert entry["supplier"] not in entry["supplier_aliases"]
+        extra = {s["supplier"] for s in truth["host_extra_suppliers"]}
+        for entry in truth["host_extra_pos"]:
+            assert set(entry) == {"po_number", "supplier"}
+            assert entry["supplier"] in extra
+            assert entry["po_number"] and entry["po_number"] != truth["po_number"]
