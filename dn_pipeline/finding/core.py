@@ -15,7 +15,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from dn_pipeline.finding import Evidence, Finding, HostData, carriage, names, notnames, transport
+from dn_pipeline.finding import (
+    Evidence,
+    Finding,
+    HostData,
+    carriage,
+    names,
+    notnames,
+    referred,
+    transport,
+)
 from dn_pipeline.finding import jointdoc as jd
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
@@ -62,10 +71,6 @@ _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
 # only when the page prints none of the note's (a haulier's own consignment note has none)
 _NOTE_KINDS = frozenset({"delivery_note", "shipper_ref", "title_delivery_note"})
 _CARRIER_KINDS = frozenset({"carrier", "title_carrier", "consignment", "pod"})
-# ff-15: the numbers of the documents another document (a credit note, a statement) refers to
-_REFERRED = frozenset(
-    {"invoice", "title_invoice", "delivery_note", "title_delivery_note", "title_number"}
-)
 _CAPTION_RANK = 0.5  # below every labelled number
 # "Our ref." on an English note: its number when it labels none (below a barcode's caption).
 # Only the English words: an Italian "Ns. rif." is as often the supplier's order.
@@ -343,44 +348,6 @@ def _names_customer_order(lines: Sequence[Any]) -> bool:
     return False
 
 
-# ff-15: a label after one of these names the document this one refers back to ("Orig.
-# Packing Slip 1664230" on a return authorisation, "Ursprüngliche Rechnung" on a credit note)
-_ORIGINAL = frozenset(
-    {"orig", "original", "originale", "ursprunglich", "ursprungliche", "ursprunglicher",
-     "originele", "oorspronkelijke", "originario", "originaria"}
-)  # fmt: skip
-
-
-def _original(candidate: Candidate, lines: Sequence[Any]) -> bool:
-    """The candidate's label follows a word that says it names the original document."""
-    return _word_before(candidate, lines) in _ORIGINAL
-
-
-def _weighbridge(candidate: Candidate, lines: Sequence[Any]) -> bool:
-    """The candidate's label is a ticket's or docket's after "WB" / "weighbridge"."""
-    label = ph.tokens(candidate.label)
-    ticket = bool(label) and label[0].t in ("ticket", "docket", "tkt")
-    return ticket and _word_before(candidate, lines) in ("wb", "weighbridge")
-
-
-def _word_before(candidate: Candidate, lines: Sequence[Any]) -> str:
-    """The label word printed right before the candidate's label on its line ("" if none)."""
-    if not candidate.label or not candidate.rule.startswith(("label", "value_prefix")):
-        return ""  # (a title's number counts its line among the segments, not the lines)
-    text = lines[candidate.line].text
-    at = text.find(candidate.label)
-    before = ph.tokens(text[:at]) if at > 0 else []
-    return before[-1].t if before else ""
-
-
-def _consignment(candidate: Candidate) -> bool:
-    """A delivery note's number by the English "Consignment No." / "Con Note" label."""
-    toks = [t.t for t in ph.tokens(candidate.label)]
-    return candidate.kind == "delivery_note" and (
-        toks[:1] == ["consignment"] or toks[:2] == ["con", "note"]
-    )
-
-
 def _number(
     lines: Sequence[Any],
     segs: Sequence[Any],
@@ -438,7 +405,9 @@ def _number(
         # ("Courier: DPD  Consignment No: JD0146…"), and a number word alone at the head of
         # its column ("No.", "Nr") numbers the note itself; ff-15: so does a document word's
         # number ("Document No.", "Beleg-Nr.", "Documento A101153")
-        candidates = [replace(c, kind="carrier") if _consignment(c) else c for c in candidates]
+        candidates = [
+            replace(c, kind="carrier") if referred.consignment(c) else c for c in candidates
+        ]
         notes = notes | {"bare", "document", "generic"}
     if any(c.kind in notes for c in candidates):
         candidates = [c for c in candidates if c.kind not in _CARRIER_KINDS]
@@ -449,17 +418,16 @@ def _number(
     if titled and kind == "invoice" and not jd.joint_title(title):
         # ff-14: and an invoice that prints its delivery note's number ("DN Ref", "Pakbonnr",
         # "Lieferschein 80012345") refers to the note: that number is not the invoice's own
-        refs = ("delivery_note", "title_delivery_note", "title_number")
-        candidates = [c for c in candidates if c.kind not in refs]
+        candidates = [c for c in candidates if c.kind not in referred.NOTE_REFS]
     if titled and kind == "other":
         # ff-15: a credit note's, quotation's, order confirmation's or statement's own
         # number ("Gutschrift-Nr.", "Conferma n."); the invoices and notes it lists or
         # refers to ("Ursprüngliche Rechnung: INV-…") are not its own
-        candidates = [c for c in candidates if c.kind not in _REFERRED]
+        candidates = [c for c in candidates if c.kind not in referred.REFERRED]
         candidates += labelled(lines, lx.OTHER_NUMBER_LABELS, {"other": _OWN_RANK})
-    candidates = [c for c in candidates if not _original(c, lines)]
+    candidates = [c for c in candidates if not referred.original(c, lines)]
     if own != "weigh":  # ff-15: "WB TICKET NO.: 4240479" on a delivery ticket: the weighing's
-        candidates = [c for c in candidates if not _weighbridge(c, lines)]
+        candidates = [c for c in candidates if not referred.weighbridge(c, lines)]
     po = result.get("po_number")
     candidates = [c for c in candidates if not (po and _same_id(c.value, po))] or candidates
     if packing:  # not the order the page's PO is: that is the customer's
