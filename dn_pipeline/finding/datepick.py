@@ -119,8 +119,9 @@ def find_date(
             words = lines[at].words_between(hit.start, hit.end)
             found.append(DateCandidate(hit, words, _NUMBERED_RANK, label, at, at, "numbered"))
     for index, hits in enumerate(per_line):
-        place = place_date(lines[index].text, hits) or place_date(
-            lines[index].text, hits, max(column_breaks(lines[index]), default=0)
+        breaks = column_breaks(lines[index])  # ff-15: else the date's column, from its start
+        place = place_date(lines[index].text, hits) or (
+            place_date(lines[index].text, hits, max(breaks)) if breaks else None
         )
         if place is not None and (index, place.start) not in excluded:
             words = lines[index].words_between(place.start, place.end)

@@ -173,10 +173,7 @@ def value_line_right(
             return None
         if other.x0 < x0 - line.height or len(other.tokens) > 4:
             return None
-        toks = ph.tokens(other.text)
-        if toks and ph.find_phrases(toks, _EVERY):
-            return None
-        return at
+        return None if _has_label(other.text) else at
     return None
 
 
@@ -188,10 +185,14 @@ def _beside(line: Line, other: Line) -> bool:
     not far, its first cell no label: "Fecha entrega" in a form's box, "19-ABR-23" beside it."""
     if not (line.x1 < other.x0 <= line.x1 + _BESIDE * line.height and other.y0 < line.y1):
         return False
-    breaks = sorted(column_breaks(other))
-    first = other.text[: breaks[0]] if breaks else other.text
-    toks = ph.tokens(first)
-    return not (toks and ph.find_phrases(toks, _EVERY))
+    breaks = column_breaks(other)
+    return not _has_label(other.text[: min(breaks)] if breaks else other.text)
+
+
+def _has_label(text: str) -> bool:
+    """``text`` holds a label of any kind (``values.EVERY``)."""
+    toks = ph.tokens(text)
+    return bool(toks) and bool(ph.find_phrases(toks, _EVERY))
 
 
 def labelled(
