@@ -67,6 +67,9 @@ _NUMBER_RANKS = {
     "ticket": 2.3,
 }
 _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
+# ff-16: an order confirmation's order number: below a number word alone ("Nr. OC2388391
+# ... Auftragsnr. OC2322495"), above "Our ref"
+_CONFIRMED_RANK = 2.1
 # ff-8: the numbers of the supplier's note, and a carrier's: the carrier's number is taken
 # only when the page prints none of the note's (a haulier's own consignment note has none)
 _NOTE_KINDS = frozenset({"delivery_note", "shipper_ref", "title_delivery_note"})
@@ -260,6 +263,13 @@ def _is_packing(title: str) -> bool:
     return kinds == {"packing"}
 
 
+def _confirms(title: str) -> bool:
+    """ff-16: the page's title names an order confirmation or acknowledgement."""
+    toks = ph.tokens(title)
+    return bool(toks) and any(ph.find_phrases(toks, _CONFIRMATION))
+
+
+_CONFIRMATION = dict.fromkeys(lx.CONFIRMATION_TITLES, "confirmation")
 _PACKING = {
     **{t: "note" for t in lx.DN_TITLES},
     **{t: "packing" for t in carriage.PACKING_TITLES},
@@ -419,16 +429,21 @@ def _number(
         # ff-14: and an invoice that prints its delivery note's number ("DN Ref", "Pakbonnr",
         # "Lieferschein 80012345") refers to the note: that number is not the invoice's own
         candidates = [c for c in candidates if c.kind not in referred.NOTE_REFS]
+    po = result.get("po_number")
     if titled and kind == "other":
         # ff-15: a credit note's, quotation's, order confirmation's or statement's own
         # number ("Gutschrift-Nr.", "Conferma n."); the invoices and notes it lists or
         # refers to ("Ursprüngliche Rechnung: INV-…") are not its own
         candidates = [c for c in candidates if c.kind not in referred.REFERRED]
         candidates += labelled(lines, lx.OTHER_NUMBER_LABELS, {"other": _OWN_RANK})
+        if _confirms(title):  # ff-16: "SO No.: 88335/25" on an order acknowledgement
+            confirmed = labelled(lines, lx.CONFIRMED_ORDER_LABELS, {"confirmed": _CONFIRMED_RANK})
+            candidates += [c for c in confirmed if not _same_id(c.value, po or "")]
     candidates = [c for c in candidates if not referred.original(c, lines)]
+    if titled:  # ff-16: "GRN No. 11462" stamped on a delivery docket: the site's number
+        candidates = [c for c in candidates if not referred.received(c, title)]
     if own != "weigh":  # ff-15: "WB TICKET NO.: 4240479" on a delivery ticket: the weighing's
         candidates = [c for c in candidates if not referred.weighbridge(c, lines)]
-    po = result.get("po_number")
     candidates = [c for c in candidates if not (po and _same_id(c.value, po))] or candidates
     if packing:  # not the order the page's PO is: that is the customer's
         ranks_packed = dict.fromkeys(_EITHER_SIDE, _PACKED_ORDER_RANK)

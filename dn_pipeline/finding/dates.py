@@ -53,6 +53,9 @@ MONTHS: dict[str, int] = {
     for month, names in table.items()
     for name in names
 }
+# ff-16: OCR reads an "m" as "rn" ("28 de rnarzo", "Decernber"): a month name of four letters
+# or more with an "m" is read in that form too
+MONTHS.update({n.replace("m", "rn"): k for n, k in list(MONTHS.items()) if "m" in n and len(n) > 3})
 _MON = "(" + "|".join(sorted(MONTHS, key=lambda n: (-len(n), n))) + r")\.?"
 _ORD = r"(?:st|nd|rd|th|er|e|eme|o|º|°|\.)?"
 _YEAR = r"(\d{4}|'?\d{2})"

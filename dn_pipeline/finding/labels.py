@@ -23,6 +23,7 @@ from dn_pipeline.finding.values import EVERY as _EVERY
 from dn_pipeline.finding.values import (
     VALUE,
     clean_id,
+    in_month_year,
     is_id,
     join_groups,
     labels_value,
@@ -87,6 +88,8 @@ def _token_value(lines: Sequence[Line], token: Token) -> tuple[str, tuple[int, .
     held = _where(lines, token) if m.end() == len(token.t) else None
     if held is not None:
         line, start = held
+        if in_month_year(line.text, start, start + len(token.t)):
+            return None  # ff-16: the year of "29 MAR 2024"
         end = start + len(token.t)
         value, stop = join_groups(line, m[0], end)  # "179 440" under "Beleg-Nr."
         if stop != end:

@@ -63,21 +63,29 @@ INVOICE_TITLES: tuple[tuple[str, ...], ...] = (
     # a pro-forma invoice: no delivery (SPEC §10: an open page, like any invoice)
     ("proforma",), ("pro", "forma"), ("proformarechnung",), ("proformafactuur",),
 )  # fmt: skip
+# An order confirmation's titles in every language (ff-16: named apart, its own number may
+# be the order it confirms)
+CONFIRMATION_TITLES: tuple[tuple[str, ...], ...] = (
+    ("order", "confirmation"), ("auftragsbestatigung",), ("bestellbestatigung",),
+    ("bestell", "bestatigung"), ("confirmation", "de", "commande"), ("conferma", "d", "ordine"),
+    ("conferma", "ordine"), ("conferma", "di", "ordine"), ("confirmacion", "de", "pedido"),
+    ("orderbevestiging",), ("opdrachtbevestiging",), ("order", "acknowledgement"),
+    ("order", "acknowledgment"), ("accuse", "de", "commande"),
+    ("accuse", "de", "reception", "de", "commande"),
+)  # fmt: skip
 OTHER_TITLES: tuple[tuple[str, ...], ...] = (
-    ("statement",), ("remittance",), ("quotation",), ("quote",), ("order", "confirmation"),
-    ("auftragsbestatigung",), ("angebot",), ("devis",), ("offerte",), ("preventivo",),
-    ("presupuesto",), ("credit", "note"), ("gutschrift",), ("avoir",), ("creditnota",),
-    # an order confirmation and a credit note in every language (no goods came with them)
-    ("bestellbestatigung",), ("bestell", "bestatigung"), ("confirmation", "de", "commande"),
-    ("conferma", "d", "ordine"), ("conferma", "ordine"), ("conferma", "di", "ordine"),
-    ("confirmacion", "de", "pedido"), ("orderbevestiging",), ("opdrachtbevestiging",),
-    ("credit", "memo"),
+    ("statement",), ("remittance",), ("quotation",), ("quote",), ("angebot",), ("devis",),
+    ("offerte",), ("preventivo",), ("presupuesto",), ("credit", "note"), ("gutschrift",),
+    ("avoir",), ("creditnota",), ("credit", "memo"),
+    # a credit note in every language (no goods came with it)
     ("note", "de", "credit"), ("nota", "di", "credito"), ("nota", "de", "credito"),
     ("nota", "de", "abono"), ("factura", "de", "abono"), ("creditfactuur",),
-    # an order acknowledgement and a statement of account in every language
-    ("order", "acknowledgement"), ("order", "acknowledgment"), ("accuse", "de", "commande"),
-    ("accuse", "de", "reception", "de", "commande"), ("kontoauszug",), ("releve", "de", "compte"),
-    ("estratto", "conto"), ("extracto", "de", "cuenta"), ("rekeningoverzicht",),
+    # a statement of account in every language
+    ("kontoauszug",), ("releve", "de", "compte"), ("estratto", "conto"),
+    ("extracto", "de", "cuenta"), ("rekeningoverzicht",),
+    # ff-16: Spain's credit note by its own word ("Abono", "Factura rectificativa")
+    ("abono",), ("factura", "rectificativa"),
+    *CONFIRMATION_TITLES,
 )  # fmt: skip
 GENERIC_DOCS: tuple[tuple[str, ...], ...] = (
     ("beleg",),
@@ -179,6 +187,22 @@ NUMBER_LABELS.update({phrase: "shipper_ref" for phrase in SHIPPER_REFS})
 OTHER_NUMBER_LABELS: dict[tuple[str, ...], str] = with_numbers(
     (*OTHER_TITLES, ("conferma",), ("confirmation",), ("bestatigung",)), "other"
 )
+# ff-16: a statement's or confirmation's own number by its first word ("Relevé n°",
+# "Estratto n.", "Acknowledgement No.", "AB-Nr." (Auftragsbestätigung))
+OTHER_NUMBER_LABELS.update(
+    with_numbers(
+        (("releve",), ("estratto",), ("extracto",), ("acknowledgement",), ("acknowledgment",),
+         ("ab",)),
+        "other",
+    )
+)  # fmt: skip
+# ff-16: on an order confirmation that labels no number of its own, the order's number
+# ("SO No.", "Ordernummer", "N° de commande"); read on such a page only
+CONFIRMED_ORDER_LABELS: dict[tuple[str, ...], str] = with_numbers(
+    (("so",), ("sales", "order"), ("order",), ("commande",), ("ordine",), ("pedido",),
+     ("auftrag",), ("auftrags",), ("opdracht",)),
+    "confirmed",
+)  # fmt: skip
 # ff-15: "N° ALB........: PB23-09877", "NRO ALB:": a Spanish form's abbreviation of albarán,
 # a delivery note's number label only with its colon ("Número ALB 858263" is a code)
 ALB_LABELS: dict[tuple[str, ...], str] = with_numbers((("alb",),), "delivery_note")
@@ -375,6 +399,14 @@ CUSTOMER_LABELS: dict[tuple[str, ...], str] = {
         ("geleverd", "aan"), ("leveren", "aan"), ("entregado", "a"), ("delivery", "to"),
     )
 }  # fmt: skip
+# ff-16: a construction site's caption ("Chantier:", "Baustelle:", "Obra:"): with its colon,
+# what follows is the site the goods went to
+SITE_LABELS: tuple[tuple[str, ...], ...] = (
+    ("site",), ("job", "site"), ("jobsite",), ("project",), ("project", "site"),
+    ("delivery", "site"), ("chantier",), ("projet",), ("baustelle",), ("bauvorhaben",),
+    ("projekt",), ("cantiere",), ("progetto",), ("obra",), ("proyecto",), ("bouwplaats",),
+    ("werf",), ("project", "naam"), ("bouwproject",),
+)  # fmt: skip
 # The carrier of a shipper / consignee / carrier row ("Spedition", "Transportista:"): its
 # name is never the supplier's.
 CARRIER_LABELS: dict[tuple[str, ...], str] = {

@@ -96,6 +96,9 @@ _COLUMN_WORDS = frozenset({word for head in TABLE_HEADS for word in head} | {
     "prezzo", "importo", "unita", "sconto", "um", "iva", "imponibile", "codigo", "precio",
     "importe", "unidad", "descuento", "referencia", "ud", "uds", "prijs", "bedrag", "eenheid",
     "korting", "stuks",
+    # ff-16: German compound description heads
+    "artikelbezeichnung", "artikelbeschreibung", "warenbezeichnung", "produktbezeichnung",
+    "leistungsbeschreibung",
 })  # fmt: skip
 
 

@@ -1,8 +1,9 @@
 """Whose number a labelled number is, when it is another's than the page's own document: a
 courier's consignment number on a supplier's note, the delivery note an invoice prints, the
 invoices a credit note or a statement refers to, an original document named as such ("Orig.
-Packing Slip"), a weighbridge ticket's number on a delivery ticket. ``core._number`` drops or
-re-kinds these candidates; the rules are ff-14's and ff-15's.
+Packing Slip"), a weighbridge ticket's number on a delivery ticket, the receiving site's
+goods-received number stamped on a note. ``core._number`` drops or
+re-kinds these candidates; the rules are ff-14's to ff-16's.
 """
 
 from __future__ import annotations
@@ -30,6 +31,20 @@ def consignment(candidate: Candidate) -> bool:
     toks = [t.t for t in ph.tokens(candidate.label)]
     return candidate.kind == "delivery_note" and (
         toks[:1] == ["consignment"] or toks[:2] == ["con", "note"]
+    )
+
+
+def received(candidate: Candidate, title: str) -> bool:
+    """ff-16: a goods-received number ("GRN No. 11462", "Goods Received Note 2177") on a page
+    whose title is no goods received note: the receiving site's stamp, not the page's number."""
+    return _receipt(ph.tokens(candidate.label)) and not _receipt(ph.tokens(title))
+
+
+def _receipt(toks: Sequence[ph.Tok]) -> bool:
+    words = [t.t for t in toks]
+    return "grn" in words or any(
+        words[i : i + 2] in (["goods", "received"], ["goods", "receipt"])
+        for i in range(len(words) - 1)
     )
 
 

@@ -148,7 +148,8 @@ _LEGAL = re.compile(
 _TITLE_WORDS = frozenset(
     "".join(t) for t in (*lx.DN_TITLES, *lx.INVOICE_TITLES, *lx.OTHER_TITLES, ("taxinvoice",))
 )
-_HOUSE_NUMBER = re.compile(r"[a-z]{3,}\.?,?\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,5})?\s*,?$")
+# (ff-16: a street's letters may be any, "Industriestraße 12")
+_HOUSE_NUMBER = re.compile(r"[^\W\d_]{3,}\.?,?\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,5})?\s*,?$")
 _NUMBERISH = frozenset({"no", "nr", "#", "reg", "number", "nummer", "numero", "num", "id"})
 _JOIN_END = re.compile(r"(?:&|\band|\bund|\bet|\by|\ben|-)$", re.IGNORECASE)
 _QUANTITY = re.compile(
@@ -225,6 +226,27 @@ def _legal(segs: Sequence[Line], index: int, *, above: bool) -> bool:
     return False
 
 
+def _site_caption(text: str, toks: Sequence[ph.Tok]) -> bool:
+    """ff-16: ``text`` begins with a site's caption and its colon: it and what follows (the
+    site the goods went to) are never the supplier."""
+    return any(
+        tuple(t.t for t in toks[: len(label)]) == label
+        and ph.COLON.match(text, toks[len(label) - 1].end) is not None
+        for label in lx.SITE_LABELS
+        if len(toks) >= len(label)
+    )
+
+
+def _after_site_cell(segs: Sequence[Line], index: int) -> bool:
+    """ff-16: the segment is the value of a site's caption printed in a cell of its own on
+    the same line ("Baustelle:   Neubau Kita Lindenweg")."""
+    if index == 0 or parties.value_right(segs, index - 1) != index:
+        return False
+    cell = segs[index - 1].text.rstrip()
+    toks = ph.tokens(cell)
+    return cell.endswith(":") and tuple(t.t for t in toks) in lx.SITE_LABELS
+
+
 def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, float, str] | None:
     """(name, rule, bonus, label) read from one segment, or None."""
     seg = segs[index]
@@ -237,6 +259,8 @@ def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, f
         return None
     rule, bonus, label = "letterhead", 0.0, ""
     toks = ph.tokens(text)
+    if _site_caption(text, toks) or _after_site_cell(segs, index):
+        return None  # ff-16: "Chantier: Groupe scolaire", "Baustelle: Neubau Kita"
     labelled = [
         (a, b, k)
         for a, b, k in (ph.find_phrases(toks, lx.SUPPLIER_LABELS) if toks else [])

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import ocr_values
 from dn_pipeline.finding import phrases as ph
-from dn_pipeline.finding.dates import dates_in
+from dn_pipeline.finding.dates import MONTHS, dates_in
 from dn_pipeline.finding.layout import Line, Token
 from dn_pipeline.finding.paperwork import ACCOUNT_LABELS
 
@@ -20,6 +20,13 @@ from dn_pipeline.finding.paperwork import ACCOUNT_LABELS
 _MONEY = re.compile(r"^[$€£]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}[$€£]?$")
 # A date's digits: day, month, year or year, month, day. ff-12: three or four digits before a
 # month and a year are a number's sequence, not a day ("1486/11/2026", Polish "WZ 433/07/2026").
+# ff-16: a month and its year ("MAR 2024", "März 2024", "juin '24"): a period or the tail of a
+# date stamp, never a number
+_MONTH_YEAR = re.compile(
+    r"(?<![a-z0-9])(?:"
+    + "|".join(sorted(MONTHS, key=len, reverse=True))
+    + r")\.?[ ./-]?(?:(?:19|20)\d\d|'\d\d)(?![a-z0-9])"
+)
 _NUMERIC_DATE = re.compile(r"^(?:\d{1,2}[./-]\d{1,2}[./-]\d{1,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})$")
 _MAX_VALUE = 40
 EVERY: dict[tuple[str, ...], str] = {
@@ -76,7 +83,15 @@ def is_id(value: str) -> bool:
         return False
     if _MONEY.match(value) or _NUMERIC_DATE.match(value) or value.endswith("%"):
         return False
+    if _MONTH_YEAR.fullmatch(ph.fold(value)):
+        return False
     return not dates_in(value) and not _misread_label(value) and not _misread_word(value)
+
+
+def in_month_year(text: str, start: int, end: int) -> bool:
+    """ff-16: ``text[start:end]`` is part of a month and its year ("29 MAR 2024" under a
+    label: its "2024" is no number)."""
+    return any(m.start() < end and start < m.end() for m in _MONTH_YEAR.finditer(ph.fold(text)))
 
 
 def _misread_label(value: str) -> bool:

@@ -13,15 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.names import trim
 from tests.unit.finding_words import find, words
-
-
-def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-15"
-
 
 # --- numbers ----------------------------------------------------------------------------
 
