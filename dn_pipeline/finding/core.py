@@ -70,6 +70,7 @@ _OWN_RANK = 4.3  # above any number label of the page's own kind (3.0 + 1.0)
 # ff-16: an order confirmation's order number: below a number word alone ("Nr. OC2388391
 # ... Auftragsnr. OC2322495"), above "Our ref"
 _CONFIRMED_RANK = 2.1
+_PICKING_RANK = 0.42  # ff-16: a picking list's number: below "Our ref", above a weighing's
 # ff-8: the numbers of the supplier's note, and a carrier's: the carrier's number is taken
 # only when the page prints none of the note's (a haulier's own consignment note has none)
 _NOTE_KINDS = frozenset({"delivery_note", "shipper_ref", "title_delivery_note"})
@@ -401,6 +402,13 @@ def _number(
         # on a note that labels no number of its own: a site's aggregate, concrete or skip
         # note is numbered by the ticket it was weighed on
         candidates = labelled(lines, transport.FAMILY_LABELS["weigh"], {"weigh": _WEIGHED_RANK})
+    if not referred.picking_page(segs):  # ff-16: "Picking List No.": the warehouse's
+        candidates = [
+            replace(c, kind="picking", rank=_PICKING_RANK)
+            if referred.picking(c, lines, segs)
+            else c
+            for c in candidates
+        ]
     if own in _CARRIER_KINDS:  # ff-11: the carrier's own number, whatever word labels it
         theirs = {c.value for c in candidates if c.kind == own}
         if any(c.kind in _NOTE_KINDS and c.value not in theirs for c in candidates):
@@ -417,6 +425,10 @@ def _number(
         # number ("Document No.", "Beleg-Nr.", "Documento A101153")
         candidates = [
             replace(c, kind="carrier") if referred.consignment(c) else c for c in candidates
+        ]
+        candidates = [  # ff-16: "Shipment #: PS-002650" on a packing slip
+            replace(c, kind="delivery_note") if referred.shipment(c, lines) else c
+            for c in candidates
         ]
         notes = notes | {"bare", "document", "generic"}
     if any(c.kind in notes for c in candidates):

@@ -54,6 +54,18 @@ DATE_LABELS: dict[tuple[str, ...], str] = {
     ("commande", "le"): "other", ("druck", "datum"): "other", ("gedruckt",): "other",
     ("impreso",): "other", ("imprime", "le"): "other", ("stampato",): "other",
     ("afgedrukt",): "other",
+    # ff-16: a date asked for or promised, not when the goods left or came ("Requested
+    # Delivery", "Wunschtermin", "Date souhaitée", "Fecha solicitada", "Gewenste leverdatum")
+    ("requested", "date"): "other", ("requested", "delivery"): "other",
+    ("requested", "delivery", "date"): "other", ("promised", "date"): "other",
+    ("promised", "delivery"): "other", ("wunschtermin",): "other", ("wunschdatum",): "other",
+    ("wunsch", "liefertermin"): "other", ("date", "souhaitee"): "other",
+    ("livraison", "souhaitee"): "other", ("date", "de", "livraison", "souhaitee"): "other",
+    ("fecha", "solicitada"): "other", ("entrega", "solicitada"): "other",
+    ("fecha", "deseada"): "other", ("data", "richiesta"): "other",
+    ("consegna", "richiesta"): "other", ("data", "consegna", "richiesta"): "other",
+    ("gewenste", "leverdatum"): "other", ("gewenste", "datum"): "other",
+    ("gewenste", "levering"): "other",
     # more ways to say when the goods left or arrived
     ("geliefert", "am"): "delivery", ("geliefert",): "delivery", ("lieferung", "am"): "delivery",
     ("livraison", "le"): "delivery", ("expedie", "le"): "delivery",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.labels import Candidate
 
@@ -48,6 +49,49 @@ def _receipt(toks: Sequence[ph.Tok]) -> bool:
     )
 
 
+# ff-16: a warehouse's picking document ("Picking List No.", "Pick Ticket", "Kommissionier-Nr.",
+# "Nº picking", "Liste de préparation"): its number is the warehouse's, not the note's
+_PICKING = frozenset(
+    {"picking", "pick", "pickliste", "picklist", "kommissionier", "kommissionierung",
+     "kommissionierliste", "preparation", "preparazione"}
+)  # fmt: skip
+_SHIPMENT_NUMBER = frozenset({"no", "nr", "number", "#", "num", "numero", "nummer"})
+
+
+def picking(candidate: Candidate, lines: Sequence[Any], segs: Sequence[Any]) -> bool:
+    """The candidate's label, or the word printed right before it, names a picking list."""
+    label = {t.t for t in ph.tokens(candidate.label)}
+    if candidate.rule == "title_number":  # its line is among the segments
+        return bool(label & _PICKING) or _word_before(candidate, segs, titled=True) in _PICKING
+    return bool(label & _PICKING) or _word_before(candidate, lines) in _PICKING
+
+
+_PICKING_TITLE = _PICKING | {"list", "liste", "lista", "ticket", "slip", "note"}
+
+
+def picking_page(segs: Sequence[Any]) -> bool:
+    """ff-16: the page is a picking document itself: a segment is its title alone ("Picking
+    List", "Pick Ticket"), so its picking number is its own."""
+    for seg in segs:
+        words = {t.t for t in ph.tokens(seg.text)}
+        if words & _PICKING and words <= _PICKING_TITLE:
+            return True
+    return False
+
+
+def shipment(candidate: Candidate, lines: Sequence[Any]) -> bool:
+    """ff-16: "Shipment No." / "Shipment #": on a titled delivery note or packing slip, the
+    number of the shipment the page is (an ERP's or web shop's own), not a carrier's; unless
+    its line names the carrier ("Courier: DPD   Shipment No.: 0034…")."""
+    toks = [t.t for t in ph.tokens(candidate.label)]
+    if not (len(toks) == 2 and toks[0] == "shipment" and toks[1] in _SHIPMENT_NUMBER):
+        return False
+    if not candidate.rule.startswith(("label", "value_prefix")):
+        return True
+    line = ph.tokens(lines[candidate.line].text)
+    return not ph.find_phrases(line, lx.CARRIER_LABELS)
+
+
 def original(candidate: Candidate, lines: Sequence[Any]) -> bool:
     """The candidate's label follows a word that says it names the original document."""
     return _word_before(candidate, lines) in _ORIGINAL
@@ -60,9 +104,11 @@ def weighbridge(candidate: Candidate, lines: Sequence[Any]) -> bool:
     return ticket and _word_before(candidate, lines) in ("wb", "weighbridge")
 
 
-def _word_before(candidate: Candidate, lines: Sequence[Any]) -> str:
-    """The label word printed right before the candidate's label on its line ("" if none)."""
-    if not candidate.label or not candidate.rule.startswith(("label", "value_prefix")):
+def _word_before(candidate: Candidate, lines: Sequence[Any], *, titled: bool = False) -> str:
+    """The label word printed right before the candidate's label on its line ("" if none);
+    ``titled``: a title's number, whose line is among the segments ``lines`` then are."""
+    rules = ("title_number",) if titled else ("label", "value_prefix")
+    if not candidate.label or not candidate.rule.startswith(rules):
         return ""  # (a title's number counts its line among the segments, not the lines)
     text = lines[candidate.line].text
     at = text.find(candidate.label)

@@ -213,3 +213,62 @@ def test_a_compound_street_or_column_head_is_no_name(line: str) -> None:
         ocr=True,
     )  # fmt: skip
     assert find(page).result.get("supplier_name") in (None, "")
+
+
+# --- a warehouse's picking list and a shipment's own number ------------------------------
+
+
+@pytest.mark.parametrize(
+    "pick", ["Picking List No.: 2788982", "Pick Ticket: 2788982", "Picking List 2788982"]
+)
+def test_a_picking_lists_number_is_the_warehouses(pick: str) -> None:
+    page = words(
+        (30, 40, "Quarrington Motor Parts LLC"), (70, 40, "DELIVERY NOTE"),
+        (120, 40, "Our ref: 30417"), (150, 40, pick),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "30417"
+    page = words(
+        (30, 40, "Quarrington Motor Parts LLC"), (70, 40, "DELIVERY NOTE"), (150, 40, pick),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "2788982"  # when nothing else numbers it
+
+
+@pytest.mark.parametrize("label", ["Shipment #:", "Shipment No."])
+def test_a_packing_slips_shipment_number_is_its_own(label: str) -> None:
+    page = words(
+        (30, 40, "Quarrington Motor Parts LLC"), (70, 40, "PACKING SLIP"),
+        (120, 40, "Consignment No.: EXP-114010"), (150, 40, f"{label} PS-002650"),
+        (180, 40, "Pick Ticket: PK130784"), (210, 40, "Cust PO #: PED-197977"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "PS-002650"
+
+
+def test_a_shipment_reference_stays_a_carriers() -> None:
+    page = words(
+        (30, 40, "Quarrington Timber Ltd"), (70, 40, "DELIVERY NOTE"),
+        (120, 40, "No. DN-2023-1904"), (150, 40, "Shipment Ref. 20623310"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "DN-2023-1904"
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["Requested Date 16/09/2025", "Requested Delivery: 16/09/2025", "Wunschtermin: 16.09.2025",
+     "Date souhaitée : 16/09/2025", "Fecha solicitada: 16/09/2025"],
+)  # fmt: skip
+def test_a_date_asked_for_is_not_the_delivery(asked: str) -> None:
+    page = words(
+        (30, 40, "Quarrington Climate Ltd"), (70, 40, "DESPATCH NOTE"),
+        (120, 40, "Despatch Note No.: D065081"), (150, 40, asked),
+        (180, 40, "Despatch Date 13/09/2025"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date"] == "2025-09-13"
+
+
+def test_a_pick_tickets_own_number_on_a_page_that_is_one() -> None:
+    page = words(
+        (30, 40, "Quarrington Workwear LLC"), (70, 40, "Pick Ticket"),
+        (120, 40, "Pick Ticket #"), (150, 40, "PK26-48646"),
+        (400, 40, "Packing Slip: DN26-48675"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "PK26-48646"
