@@ -2,8 +2,9 @@
 courier's consignment number on a supplier's note, the delivery note an invoice prints, the
 invoices a credit note or a statement refers to, an original document named as such ("Orig.
 Packing Slip"), a weighbridge ticket's number on a delivery ticket, the receiving site's
-goods-received number stamped on a note. ``core._number`` drops or
-re-kinds these candidates; the rules are ff-14's to ff-16's.
+goods-received number stamped on a note, a warehouse's picking list; and a packing slip's
+"Shipment No.", which is its own. ``core._number`` drops or re-kinds these candidates; the
+rules are ff-14's to ff-16's.
 """
 
 from __future__ import annotations
