@@ -22,12 +22,12 @@ from dn_pipeline.finding import (
     carriage,
     names,
     notnames,
+    orderside,
     referred,
     transport,
 )
 from dn_pipeline.finding import jointdoc as jd
 from dn_pipeline.finding import lexicon as lx
-from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.datepick import find_date
 from dn_pipeline.finding.host import HostHit, match_orders, match_suppliers, named_hit
 from dn_pipeline.finding.labels import (
@@ -36,13 +36,19 @@ from dn_pipeline.finding.labels import (
     labelled,
     spaced_title_values,
 )
-from dn_pipeline.finding.layout import column_breaks, group_lines, segments, tokens_of
+from dn_pipeline.finding.layout import group_lines, segments, tokens_of
 from dn_pipeline.finding.paperwork import ACCOUNT_LABELS, TICKET_LABELS
 from dn_pipeline.finding.supplier import customer_zone, guess, sender_cells
 from dn_pipeline.finding.taxid import tax_id
 from dn_pipeline.finding.titlenum import WEIGHED, title_numbers
-from dn_pipeline.finding.titles import doc_type, goes_on, page_marker
-from dn_pipeline.finding.values import EVERY, barcode_captions, clean_id, is_id
+from dn_pipeline.finding.titles import (
+    confirmation_title,
+    doc_type,
+    goes_on,
+    packing_title,
+    page_marker,
+)
+from dn_pipeline.finding.values import barcode_captions, clean_id, is_id
 from dn_pipeline.readers.base import Word
 from dn_pipeline.readers.fieldparse import parse_words
 
@@ -140,7 +146,7 @@ def find(
     # ff-11: on a carrier's consignment note the sender is the supplier, not the carrier
     shipper = frozenset(senders) if own in _CARRIER_KINDS else None
     supplier_id = _supplier(segs, page_height, no_name, host, shipper, result, evidence)
-    packing = _is_packing(title)
+    packing = packing_title(title)
     _po(lines, host, supplier_id, packing, result, evidence)
     _number(lines, segs, kind, titled, own, packing, title, result, evidence)
     po, number = str(result.get("po_number") or ""), str(result.get("document_number") or "")
@@ -256,25 +262,6 @@ def _supplier(
     return ""
 
 
-def _is_packing(title: str) -> bool:
-    """ff-8: the page's title names a packing slip or list ("Packzettel", "Paklijst") and
-    no delivery note ("Lieferschein / Packliste" is a supplier's note)."""
-    toks = ph.tokens(title)
-    kinds = {kind for _, _, kind in ph.find_phrases(toks, _PACKING)} if toks else set()
-    return kinds == {"packing"}
-
-
-def _confirms(title: str) -> bool:
-    """ff-16: the page's title names an order confirmation or acknowledgement."""
-    toks = ph.tokens(title)
-    return bool(toks) and any(ph.find_phrases(toks, _CONFIRMATION))
-
-
-_CONFIRMATION = dict.fromkeys(lx.CONFIRMATION_TITLES, "confirmation")
-_PACKING = {
-    **{t: "note" for t in lx.DN_TITLES},
-    **{t: "packing" for t in carriage.PACKING_TITLES},
-}
 # The order labels, as the PO's rules read them: on a packing slip that prints no number of
 # its own, the shop's order number it packs ("Order No.", "Bestellung Nr.") is its number.
 _ORDER_ARGS: dict[str, Any] = {
@@ -305,14 +292,14 @@ def _po(
         account = labelled(lines, ACCOUNT_LABELS, {"account": 1.0}, before=True)
         taken = [c.value for c in account]  # by value: an OCR box may hold both
         candidates = [c for c in candidates if not any(_same_id(c.value, t) for t in taken)]
-    if _names_customer_order(lines):
+    if orderside.names_customer_order(lines):
         # "Ihre Bestell-Nr." beside a shop's "Bestellnummer", "Your Reference" (even empty)
         # beside "Order Number": the order word is the supplier's own order.
         candidates = [c for c in candidates if c.kind not in _EITHER_SIDE]
     elif packing:
         # ff-8: a shop's packing slip numbers the shop's order ("Order No.", "Pedido #",
         # "Commande N°"): the supplier's order, not the PO ("Order Ref." may be the buyer's)
-        candidates = [c for c in candidates if not _shop_order(c)]
+        candidates = [c for c in candidates if not orderside.shop_order(c)]
     found = best(candidates)
     if found is not None and found.value:  # "PO: TBC" is no PO, nor the number near it
         result["po_number"] = found.value[:_MAX_STR]
@@ -322,41 +309,6 @@ def _po(
             label=found.label,
             confidence=0.85 if found.rank >= 3 else 0.6,
         )
-
-
-def _shop_order(candidate: Candidate) -> bool:
-    """An order word of either side with a number word ("Order No.", "Pedido #"); not the
-    buyer's word ("Bestell-Nr.", "Bestelnummer": the customer's order on a packing list)."""
-    toks = ph.tokens(candidate.label)
-    return candidate.kind == "order_no" and bool(toks) and toks[-1].t in _ORDER_NUMBER_WORDS
-
-
-_ORDER_NUMBER_WORDS = lx.NUMBER_WORD_SET - {"ref", "id"} | {"o"}  # "o": the º of "N.º"
-_NOT_AFTER_PO = frozenset({"box", "bus", "postfach", "boite"})  # "PO Box 12": an address
-
-
-def _names_customer_order(lines: Sequence[Any]) -> bool:
-    """The page prints a label that names the customer's order ("Your Order No",
-    "Purchase Order", "Ihre Bestellung", "Vs. ordine"), with or without a value."""
-    for line in lines:
-        toks = ph.tokens(line.text)
-        if not toks:
-            continue
-        breaks = column_breaks(line)
-        every = ph.find_phrases(toks, EVERY, breaks)
-        for first, last, kind in ph.find_phrases(toks, lx.PO_LABELS, breaks):
-            after = toks[last].t if last < len(toks) else ""
-            before = toks[first - 1].t if first > 0 else ""
-            if kind != "po" or after in _NOT_AFTER_PO:
-                continue
-            if len(toks[first].t) == 1 and any(
-                len(t) == 1 and t.isalpha() for t in (before, after)
-            ):
-                continue  # letters of a spaced-out word: "T R A S P O R T O"
-            if ph.inside_longer(first, last, every):
-                continue  # a part of a longer label: "N° de bon de commande"
-            return True
-    return False
 
 
 def _number(
@@ -402,13 +354,8 @@ def _number(
         # on a note that labels no number of its own: a site's aggregate, concrete or skip
         # note is numbered by the ticket it was weighed on
         candidates = labelled(lines, transport.FAMILY_LABELS["weigh"], {"weigh": _WEIGHED_RANK})
-    if not referred.picking_page(segs):  # ff-16: "Picking List No.": the warehouse's
-        candidates = [
-            replace(c, kind="picking", rank=_PICKING_RANK)
-            if referred.picking(c, lines, segs)
-            else c
-            for c in candidates
-        ]
+    # ff-16: "Picking List No.", "Pick Ticket": the warehouse's, taken only when alone
+    candidates = referred.picking_ranked(candidates, lines, segs, _PICKING_RANK)
     if own in _CARRIER_KINDS:  # ff-11: the carrier's own number, whatever word labels it
         theirs = {c.value for c in candidates if c.kind == own}
         if any(c.kind in _NOTE_KINDS and c.value not in theirs for c in candidates):
@@ -448,14 +395,11 @@ def _number(
         # refers to ("Ursprüngliche Rechnung: INV-…") are not its own
         candidates = [c for c in candidates if c.kind not in referred.REFERRED]
         candidates += labelled(lines, lx.OTHER_NUMBER_LABELS, {"other": _OWN_RANK})
-        if _confirms(title):  # ff-16: "SO No.: 88335/25" on an order acknowledgement
+        if confirmation_title(title):  # ff-16: "SO No.: 88335/25" on an order acknowledgement
             confirmed = labelled(lines, lx.CONFIRMED_ORDER_LABELS, {"confirmed": _CONFIRMED_RANK})
             candidates += [c for c in confirmed if not _same_id(c.value, po or "")]
-    candidates = [c for c in candidates if not referred.original(c, lines)]
-    if titled:  # ff-16: "GRN No. 11462" stamped on a delivery docket: the site's number
-        candidates = [c for c in candidates if not referred.received(c, title)]
-    if own != "weigh":  # ff-15: "WB TICKET NO.: 4240479" on a delivery ticket: the weighing's
-        candidates = [c for c in candidates if not referred.weighbridge(c, lines)]
+    # an original's, a site's goods-received stamp's, a weighbridge's (ff-15, ff-16)
+    candidates = referred.without_others(candidates, lines, title, titled, own)
     candidates = [c for c in candidates if not (po and _same_id(c.value, po))] or candidates
     if packing:  # not the order the page's PO is: that is the customer's
         ranks_packed = dict.fromkeys(_EITHER_SIDE, _PACKED_ORDER_RANK)

@@ -15,6 +15,8 @@ from dn_pipeline.finding.carriage import (
     SHIPPER_REFS,
 )
 from dn_pipeline.finding.datewords import DATE_LABELS as DATE_LABELS  # ff-8: moved there
+from dn_pipeline.finding.otherdocs import CONFIRMATION_TITLES as CONFIRMATION_TITLES  # ff-16
+from dn_pipeline.finding.otherdocs import OTHER_TITLES as OTHER_TITLES  # ff-16: moved there
 from dn_pipeline.finding.paperwork import (
     CUSTOMER_REFS,
     HIRE_CONTRACT_HEADS,
@@ -62,30 +64,6 @@ INVOICE_TITLES: tuple[tuple[str, ...], ...] = (
     ("recu",), ("ricevuta",), ("recibo",), ("kassabon",),
     # a pro-forma invoice: no delivery (SPEC §10: an open page, like any invoice)
     ("proforma",), ("pro", "forma"), ("proformarechnung",), ("proformafactuur",),
-)  # fmt: skip
-# An order confirmation's titles in every language (ff-16: named apart, its own number may
-# be the order it confirms)
-CONFIRMATION_TITLES: tuple[tuple[str, ...], ...] = (
-    ("order", "confirmation"), ("auftragsbestatigung",), ("bestellbestatigung",),
-    ("bestell", "bestatigung"), ("confirmation", "de", "commande"), ("conferma", "d", "ordine"),
-    ("conferma", "ordine"), ("conferma", "di", "ordine"), ("confirmacion", "de", "pedido"),
-    ("orderbevestiging",), ("opdrachtbevestiging",), ("order", "acknowledgement"),
-    ("order", "acknowledgment"), ("accuse", "de", "commande"),
-    ("accuse", "de", "reception", "de", "commande"),
-)  # fmt: skip
-OTHER_TITLES: tuple[tuple[str, ...], ...] = (
-    ("statement",), ("remittance",), ("quotation",), ("quote",), ("angebot",), ("devis",),
-    ("offerte",), ("preventivo",), ("presupuesto",), ("credit", "note"), ("gutschrift",),
-    ("avoir",), ("creditnota",), ("credit", "memo"),
-    # a credit note in every language (no goods came with it)
-    ("note", "de", "credit"), ("nota", "di", "credito"), ("nota", "de", "credito"),
-    ("nota", "de", "abono"), ("factura", "de", "abono"), ("creditfactuur",),
-    # a statement of account in every language
-    ("kontoauszug",), ("releve", "de", "compte"), ("estratto", "conto"),
-    ("extracto", "de", "cuenta"), ("rekeningoverzicht",),
-    # ff-16: Spain's credit note by its own word ("Abono", "Factura rectificativa")
-    ("abono",), ("factura", "rectificativa"),
-    *CONFIRMATION_TITLES,
 )  # fmt: skip
 GENERIC_DOCS: tuple[tuple[str, ...], ...] = (
     ("beleg",),
@@ -399,14 +377,6 @@ CUSTOMER_LABELS: dict[tuple[str, ...], str] = {
         ("geleverd", "aan"), ("leveren", "aan"), ("entregado", "a"), ("delivery", "to"),
     )
 }  # fmt: skip
-# ff-16: a construction site's caption ("Chantier:", "Baustelle:", "Obra:"): with its colon,
-# what follows is the site the goods went to
-SITE_LABELS: tuple[tuple[str, ...], ...] = (
-    ("site",), ("job", "site"), ("jobsite",), ("project",), ("project", "site"),
-    ("delivery", "site"), ("chantier",), ("projet",), ("baustelle",), ("bauvorhaben",),
-    ("projekt",), ("cantiere",), ("progetto",), ("obra",), ("proyecto",), ("bouwplaats",),
-    ("werf",), ("project", "naam"), ("bouwproject",),
-)  # fmt: skip
 # The carrier of a shipper / consignee / carrier row ("Spedition", "Transportista:"): its
 # name is never the supplier's.
 CARRIER_LABELS: dict[tuple[str, ...], str] = {

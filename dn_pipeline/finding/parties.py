@@ -17,6 +17,14 @@ from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding import transport
 from dn_pipeline.finding.layout import Line
 
+# ff-16: a construction site's caption ("Chantier:", "Baustelle:", "Obra:"): with its colon,
+# what follows is the site the goods went to
+SITE_LABELS: tuple[tuple[str, ...], ...] = (
+    ("site",), ("job", "site"), ("jobsite",), ("project",), ("project", "site"),
+    ("delivery", "site"), ("chantier",), ("projet",), ("baustelle",), ("bauvorhaben",),
+    ("projekt",), ("cantiere",), ("progetto",), ("obra",), ("proyecto",), ("bouwplaats",),
+    ("werf",), ("project", "naam"), ("bouwproject",),
+)  # fmt: skip
 _PARTIES: dict[tuple[str, ...], str] = {
     **lx.CUSTOMER_LABELS,
     **lx.CARRIER_LABELS,

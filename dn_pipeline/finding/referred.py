@@ -10,6 +10,7 @@ rules are ff-14's to ff-16's.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from dn_pipeline.finding import lexicon as lx
@@ -62,9 +63,9 @@ _SHIPMENT_NUMBER = frozenset({"no", "nr", "number", "#", "num", "numero", "numme
 def picking(candidate: Candidate, lines: Sequence[Any], segs: Sequence[Any]) -> bool:
     """The candidate's label, or the word printed right before it, names a picking list."""
     label = {t.t for t in ph.tokens(candidate.label)}
-    if candidate.rule == "title_number":  # its line is among the segments
-        return bool(label & _PICKING) or _word_before(candidate, segs, titled=True) in _PICKING
-    return bool(label & _PICKING) or _word_before(candidate, lines) in _PICKING
+    titled = candidate.rule == "title_number"  # its line is among the segments
+    before = _word_before(candidate, segs if titled else lines, titled=titled)
+    return bool(label & _PICKING) or before in _PICKING
 
 
 _PICKING_TITLE = _PICKING | {"list", "liste", "lista", "ticket", "slip", "note"}
@@ -91,6 +92,33 @@ def shipment(candidate: Candidate, lines: Sequence[Any]) -> bool:
         return True
     line = ph.tokens(lines[candidate.line].text)
     return not ph.find_phrases(line, lx.CARRIER_LABELS)
+
+
+def without_others(
+    candidates: list[Candidate], lines: Sequence[Any], title: str, titled: bool, own: str
+) -> list[Candidate]:
+    """``candidates`` but the numbers of other papers: an original named as such, a site's
+    goods-received stamp (on a ``titled`` page), a weighbridge's (on a page that is no
+    weighing's: ``own``)."""
+    return [
+        c
+        for c in candidates
+        if not original(c, lines)
+        and not (titled and received(c, title))
+        and not (own != "weigh" and weighbridge(c, lines))
+    ]
+
+
+def picking_ranked(
+    candidates: list[Candidate], lines: Sequence[Any], segs: Sequence[Any], rank: float
+) -> list[Candidate]:
+    """``candidates`` with a picking list's numbers at ``rank`` as kind "picking", unless the
+    page is a picking document itself."""
+    if picking_page(segs):
+        return candidates
+    return [
+        replace(c, kind="picking", rank=rank) if picking(c, lines, segs) else c for c in candidates
+    ]
 
 
 def original(candidate: Candidate, lines: Sequence[Any]) -> bool:

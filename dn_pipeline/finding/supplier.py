@@ -232,7 +232,7 @@ def _site_caption(text: str, toks: Sequence[ph.Tok]) -> bool:
     return any(
         tuple(t.t for t in toks[: len(label)]) == label
         and ph.COLON.match(text, toks[len(label) - 1].end) is not None
-        for label in lx.SITE_LABELS
+        for label in parties.SITE_LABELS
         if len(toks) >= len(label)
     )
 
@@ -244,7 +244,7 @@ def _after_site_cell(segs: Sequence[Line], index: int) -> bool:
         return False
     cell = segs[index - 1].text.rstrip()
     toks = ph.tokens(cell)
-    return cell.endswith(":") and tuple(t.t for t in toks) in lx.SITE_LABELS
+    return cell.endswith(":") and tuple(t.t for t in toks) in parties.SITE_LABELS
 
 
 def _candidate(segs: Sequence[Line], index: int, top: bool) -> tuple[str, str, float, str] | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from dn_pipeline.finding import carriage
 from dn_pipeline.finding import lexicon as lx
 from dn_pipeline.finding import phrases as ph
 from dn_pipeline.finding.layout import Line
@@ -176,3 +177,24 @@ def page_marker(lines: Sequence[Line]) -> tuple[int, int, bool, int]:
             backward = True
             where = index if where < 0 else where
     return number, total, backward, where
+
+
+def packing_title(title: str) -> bool:
+    """ff-8: the page's title names a packing slip or list ("Packzettel", "Paklijst") and
+    no delivery note ("Lieferschein / Packliste" is a supplier's note)."""
+    toks = ph.tokens(title)
+    kinds = {kind for _, _, kind in ph.find_phrases(toks, _PACKING)} if toks else set()
+    return kinds == {"packing"}
+
+
+def confirmation_title(title: str) -> bool:
+    """ff-16: the page's title names an order confirmation or acknowledgement."""
+    toks = ph.tokens(title)
+    return bool(toks) and any(ph.find_phrases(toks, _CONFIRMATION))
+
+
+_CONFIRMATION = dict.fromkeys(lx.CONFIRMATION_TITLES, "confirmation")
+_PACKING = {
+    **{t: "note" for t in lx.DN_TITLES},
+    **{t: "packing" for t in carriage.PACKING_TITLES},
+}
