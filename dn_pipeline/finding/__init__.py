@@ -19,7 +19,7 @@ from typing import Any
 
 from dn_pipeline.readers.base import Word
 
-FINDER_VERSION = "ff-16"
+FINDER_VERSION = "ff-17"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -130,6 +130,11 @@ def with_numbers(
     return out
 
 
+# ff-17: words that title a delivery only standing alone in their segment: an ERP's "Sales -
+# Shipment" / "Shipment" print (elsewhere "Shipment" labels: "Shipment No.", "Shipment Method").
+ALONE_TITLES = frozenset(
+    {("shipment",), ("sales", "shipment"), ("posted", "sales", "shipment"), ("shipment", "note")}
+)
 # Words that name a delivery only with a number word: "Delivery #", "Lieferung Nr."
 DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("delivery",), ("shipment",), ("despatch",), ("dispatch",), ("lieferung",),

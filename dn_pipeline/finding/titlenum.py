@@ -77,10 +77,13 @@ def title_numbers(segs: Sequence[Line]) -> list[Candidate]:
         toks = ph.tokens(seg.text)
         if not toks:
             continue
-        for first, last in _titles(toks):
+        alone = tuple(t.t for t in toks) in lx.ALONE_TITLES  # ff-17: "Sales - Shipment"
+        for first, last in [(0, len(toks))] if alone else _titles(toks):
             if any(t.t in _PHONE_WORDS for t in toks[:first]):
                 continue
             end = _after_subject(toks, last)
+            if _aside(seg.text, toks[last - 1].end):
+                end = len(toks)  # ff-17: "DOCUMENTO DI TRASPORTO (D.P.R. 472/96)"
             if end is None:
                 continue
             if end < len(toks):
@@ -96,6 +99,14 @@ def title_numbers(segs: Sequence[Line]) -> list[Candidate]:
                 kind = WEIGHED if weighed else "title_number"
                 out.append(Candidate(*found, RANK, label, kind, index, "title_number"))
     return out
+
+
+def _aside(text: str, at: int) -> bool:
+    """ff-17: what follows a title at ``at`` is an aside in brackets and nothing else (an
+    Italian DDT's legal reference, "(D.P.R. 472/96)"; "(Original)"): the title still ends
+    its column, so its number may stand under it."""
+    rest = text[at:].strip()
+    return len(rest) > 2 and rest[0] == "(" and rest[-1] == ")" and rest.count("(") == 1
 
 
 def title_only(text: str) -> bool:

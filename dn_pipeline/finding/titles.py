@@ -76,6 +76,11 @@ def doc_type(lines: Sequence[Line], page_height: float) -> tuple[str, float, int
             if kind and (best_title is None or score > best_title[0]):
                 best_title = (score, kind, index)
         toks = ph.tokens(line.text)
+        if tuple(t.t for t in toks) in lx.ALONE_TITLES:  # ff-17: "Sales - Shipment"
+            score = line.height * top * 1.5
+            if best_title is None or score > best_title[0]:
+                best_title = (score, "delivery_note", index)
+            continue
         for first, last, kind in ph.find_phrases(toks, _TITLE_KINDS):
             word = toks[first].t
             if last - first == 1 and len(word) < 7 and (word,) not in _TITLE_KINDS:

@@ -10,12 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION
 from tests.unit.finding_words import find, words
-
-
-def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-16"
 
 
 # --- credit notes and statements ------------------------------------------------------------

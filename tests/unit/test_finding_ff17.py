@@ -1,0 +1,88 @@
+"""ff-17, read from the twentieth generator (what the ERP printed) once ff-16's figures on it
+were taken: a delivery print titled by an ERP's "Sales - Shipment" (or "Shipment" alone), and
+an Italian DDT whose title carries its legal reference in brackets, "(D.P.R. 472/96)", with
+the number under it.
+
+Every name and number here is invented (no test copies a real document)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dn_pipeline.finding import FINDER_VERSION
+from dn_pipeline.finding.layout import group_lines, segments, tokens_of
+from dn_pipeline.finding.titles import doc_type
+from dn_pipeline.readers.base import Word
+from tests.unit.finding_words import PAGE_H, find, words
+
+
+def test_the_finder_version_names_these_rules() -> None:
+    assert FINDER_VERSION == "ff-17"
+
+
+def _kind(page: list[Word]) -> tuple[str, float]:
+    kind, confidence, _ = doc_type(segments(group_lines(tokens_of(page))), PAGE_H)
+    return kind, confidence
+
+
+# --- an ERP's shipment print ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("title", ["Sales - Shipment", "Shipment", "Posted Sales Shipment"])
+def test_a_shipment_print_is_a_titled_delivery_note_numbered_by_its_shipment(title: str) -> None:
+    page = words((40, 1100, title), size=32) + words(
+        (40, 40, "TARNBY PACK"), (80, 40, "Tarnby Packaging Ltd"), (110, 40, "Dock Road 51"),
+        (300, 40, "Shipment No.      VLS285180"), (330, 40, "Document Date     27-May-2024"),
+        (360, 40, "External Document No.   4530904378"),
+        (390, 40, "Consignment No.   EXP-114010"),
+    )  # fmt: skip
+    assert _kind(page) == ("delivery_note", 0.9)
+    found = find(page).result
+    assert found["document_number"] == "VLS285180"  # not the carrier's consignment
+
+
+def test_the_number_under_a_shipment_title_is_the_prints_own() -> None:
+    page = words((40, 1100, "Shipment"), size=32) + words(
+        (90, 1100, "PS-028936"), (40, 40, "Whitman Electrical Inc."), (200, 40, "Document Date"),
+        (225, 40, "8/19/2024"), (200, 400, "Consignment No."), (225, 400, "V3062968"),
+    )  # fmt: skip
+    assert find(page, date_order="mdy").result["document_number"] == "PS-028936"
+
+
+@pytest.mark.parametrize("text", ["Shipment Method: EXW", "Shipment Date 12/10/2024", "Shipments"])
+def test_shipment_words_in_a_label_title_nothing(text: str) -> None:
+    page = words((40, 40, "Tarnby Packaging Ltd"), (300, 40, text), (330, 40, "Ref. A-2291"))
+    assert _kind(page)[1] < 0.9
+
+
+# --- an Italian DDT's legal reference ------------------------------------------------------
+
+
+def _ddt(title: str) -> list[Word]:
+    return words((40, 900, title), size=28) + words(
+        (90, 1450, "0324/2024"), (40, 40, "Vitale Imballaggi S.p.A."),
+        (80, 40, "Zona Industriale 81"), (300, 40, "Data        Cod. cliente    Ordine cliente n."),
+        (325, 40, "12/10/2024  C253800         P2156663"),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "title", ["DOCUMENTO DI TRASPORTO (D.P.R. 472/96)", "DOCUMENTO DI TRASPORTO (art. 21)"]
+)
+def test_a_ddt_title_with_its_legal_reference_still_numbers_the_note_under_it(title: str) -> None:
+    found = find(_ddt(title)).result
+    assert found["document_number"] == "0324/2024"
+    assert found["po_number"] == "P2156663"
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "DOCUMENTO DI TRASPORTO (D.P.R. 472/96) Mittente",
+        "DOCUMENTO DI TRASPORTO Mittente (copia)",
+        "DOCUMENTO DI TRASPORTO (copia) (bis)",
+    ],
+)
+def test_a_title_with_more_than_an_aside_after_it_takes_no_number_from_under_it(title: str) -> None:
+    found = find(_ddt(title)).result
+    assert found.get("document_number") != "0324/2024"
