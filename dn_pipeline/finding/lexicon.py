@@ -131,10 +131,12 @@ def with_numbers(
 
 
 # ff-17: words that title a delivery only standing alone in their segment: an ERP's "Sales -
-# Shipment" / "Shipment" print (elsewhere "Shipment" labels: "Shipment No.", "Shipment Method").
+# Shipment", "Shipment" or "Entrega" print, or an info block's cell heading the delivery's
+# number ("Lieferung" over "84248204"); elsewhere they label ("Shipment No.", "Delivery Date").
 ALONE_TITLES = frozenset(
-    {("shipment",), ("sales", "shipment"), ("posted", "sales", "shipment"), ("shipment", "note")}
-)
+    {("shipment",), ("sales", "shipment"), ("posted", "sales", "shipment"), ("shipment", "note"),
+     ("lieferung",), ("levering",), ("entrega",), ("livraison",), ("consegna",), ("delivery",)}
+)  # fmt: skip
 # Words that name a delivery only with a number word: "Delivery #", "Lieferung Nr."
 DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("delivery",), ("shipment",), ("despatch",), ("dispatch",), ("lieferung",),
@@ -144,6 +146,7 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("bon",), ("bolla",), ("slip",), ("ticket",), ("tkt",), ("ls",), ("liefersch",), ("remito",),
     ("guia",), ("consignment",), ("shipping",), ("bordereau",),
     ("schein",),  # "Schein-Nr." on a Lieferschein: the slip's own number
+    ("liefer",),  # ff-17: "Liefer-Nr.": the delivery's number
     # ff-5: a waste transfer note's and an Indian delivery challan's own number
     ("wtn",), ("waste", "transfer", "note"), ("transfer", "note"), ("challan",),
     ("d", "n"),  # ff-13: "D/N No." (a delivery note's abbreviation with its slash)

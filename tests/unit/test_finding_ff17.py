@@ -86,3 +86,53 @@ def test_a_ddt_title_with_its_legal_reference_still_numbers_the_note_under_it(ti
 def test_a_title_with_more_than_an_aside_after_it_takes_no_number_from_under_it(title: str) -> None:
     found = find(_ddt(title)).result
     assert found.get("document_number") != "0324/2024"
+
+
+# --- an ERP's info block --------------------------------------------------------------------
+
+
+def _info_block(title: str, head: str = "Lieferung", value: str = "84248204") -> list[Word]:
+    return words((40, 1100, title), size=32) + words(
+        (40, 40, "Kranich Sanitär AG"), (80, 40, "Industriestraße 10 · 28197 Bremen"),
+        (340, 40, f"{head:<14}Lieferdatum     Warenempfänger  Bestelldatum"),
+        (365, 40, f"{value:<14}5. Mai 2023     C076438         16. April 2023"),
+        (400, 40, "Tour          Pickliste       Versandstelle"),
+        (425, 40, "207           WH/PICK/12908   2000"),
+    )  # fmt: skip
+
+
+def test_a_delivery_word_heading_its_cell_numbers_a_titled_delivery_note() -> None:
+    assert find(_info_block("Lieferschein")).result["document_number"] == "84248204"
+
+
+def test_a_delivery_cell_on_an_invoice_is_the_delivery_it_bills_not_its_number() -> None:
+    assert find(_info_block("Rechnung")).result.get("document_number") != "84248204"
+
+
+def test_a_delivery_cell_over_no_number_gives_none() -> None:
+    found = find(_info_block("Lieferschein", value="Lager 3")).result
+    assert found.get("document_number") in (None, "")
+
+
+@pytest.mark.parametrize("head", ["Delivery", "Levering", "Entrega", "Livraison", "Consegna"])
+def test_the_delivery_cell_in_other_languages(head: str) -> None:
+    assert find(_info_block("Packing Slip", head=head)).result["document_number"] == "84248204"
+
+
+def test_liefer_nr_is_the_deliverys_number() -> None:
+    page = words((40, 1100, "Lieferschein"), size=32) + words(
+        (40, 40, "Gruber Laborbedarf GmbH & Co KG"), (300, 600, "Liefer-Nr.:   0080089919"),
+        (330, 600, "Ihre Bestellung:   INK242514"), (360, 600, "Verkaufsbeleg:   0022382773"),
+    )  # fmt: skip
+    found = find(page).result
+    assert (found["document_number"], found["po_number"]) == ("0080089919", "INK242514")
+
+
+@pytest.mark.parametrize("title", ["Entrega", "Levering", "Lieferung", "Delivery"])
+def test_a_delivery_word_alone_at_the_top_titles_the_print_and_numbers_it(title: str) -> None:
+    page = words((40, 1100, title), size=32) + words(
+        (90, 1100, "0082058792"), (40, 40, "Castillo Seguridad S.L."),
+        (300, 600, "Nº pedido cliente   INK240728"), (330, 600, "Zending-ID:   V3262697"),
+    )  # fmt: skip
+    assert _kind(page) == ("delivery_note", 0.9)
+    assert find(page).result["document_number"] == "0082058792"
