@@ -18,6 +18,7 @@ from dn_pipeline.finding.values import EVERY, clean_id, is_id
 _MAX_GAP = 3.0  # line heights between the value's right edge and the label
 _SEPARATORS = frozenset({":", "-", "–", "|", "=", "#"})
 _TRAILER = " :#.-–=_°º*"
+_DATED = frozenset({"dated", "du", "del", "vom", "of", "dd", "dtd"})
 
 
 def value_before(line: Line, start: int, end: int) -> tuple[str, tuple[int, ...]] | None:
@@ -82,6 +83,10 @@ def claimed(line: Line, token: Token) -> bool:
     start = line.starts[line.tokens.index(nxt)]
     toks = ph.tokens(line.text[start:])
     hits = ph.find_phrases(toks, EVERY) if toks else []
+    if hits and hits[0][0] == 0 and toks[0].t in _DATED and toks[hits[0][1] :]:
+        # ff-17: "P1227601 dated 26-Jul-23", "4500012345 du 12/03/2024": the date word
+        # labels the date after it, not the number before it
+        return not toks[hits[0][1]].t[:1].isdigit()
     return bool(hits) and hits[0][0] == 0
 
 

@@ -80,7 +80,35 @@ def numbered_dates(
             found = _after(line, toks, last, per_line[index], breaks)
             if found is not None:
                 orders.append((index, found))
+        if number_words:
+            orders += [
+                (index, hit)
+                for hit in _others_dates(line, toks, per_line[index], number_words, breaks)
+            ]
     return out, orders
+
+
+def _others_dates(
+    line: Line,
+    toks: list[ph.Tok],
+    hits: list[DateHit],
+    number_words: frozenset[int],
+    breaks: frozenset[int],
+) -> list[DateHit]:
+    """ff-17: the dates of another paper's number in a cell ("P1227601 dated 26-Jul-23"
+    under "External Document No."): "<number> dated <date>" where the number is not the
+    document's own (``number_words``), so the date is that paper's."""
+    out = []
+    for at in range(1, len(toks) - 1):
+        if toks[at].t not in OF_DATE or not any(c.isdigit() for c in toks[at - 1].t):
+            continue
+        if ph.break_before(toks, at, breaks):
+            continue  # "RE2894917      vom  12.12.2026": "vom" heads a cell of its own
+        if number_words & set(line.words_between(toks[at - 1].start, toks[at - 1].end)):
+            continue
+        end = toks[at].end
+        out += [h for h in hits if h.start >= end and not line.text[end : h.start].strip(" .:,")]
+    return out
 
 
 def _after(

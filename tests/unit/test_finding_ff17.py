@@ -136,3 +136,39 @@ def test_a_delivery_word_alone_at_the_top_titles_the_print_and_numbers_it(title:
     )  # fmt: skip
     assert _kind(page) == ("delivery_note", 0.9)
     assert find(page).result["document_number"] == "0082058792"
+
+
+# --- another paper's number with its date ---------------------------------------------------
+
+
+def _ledger(value: str) -> list[Word]:
+    return words((40, 1100, "Sales - Shipment"), size=32) + words(
+        (90, 1100, "VLS211927"), (40, 40, "Carver Packaging LLC"),
+        (300, 40, "Document Date   Customer No.   External Document No.   Order Ref."),
+        (325, 40, f"28-Jul-23       K02345         {value:<27}SO-032218"),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("dated", ["dated", "of", "dtd"])
+def test_a_number_dated_in_its_cell_is_the_po_and_its_date_the_orders(dated: str) -> None:
+    found = find(_ledger(f"P1227601 {dated} 26-Jul-23"), date_order="mdy").result
+    assert found["po_number"] == "P1227601"
+    assert found["delivery_date_raw"] == "28-Jul-23"
+
+
+def test_the_documents_own_number_dated_gives_its_own_date() -> None:
+    page = words(
+        (40, 40, "Carver Packaging LLC"), (100, 40, "DELIVERY NOTE"),
+        (300, 40, "Delivery Note No. DN-55120 dated 26-Jul-23"), (330, 40, "Printed 30-Jul-23"),
+    )  # fmt: skip
+    found = find(page, date_order="mdy").result
+    assert (found["document_number"], found["delivery_date_raw"]) == ("DN-55120", "26-Jul-23")
+
+
+def test_a_date_word_heading_a_cell_of_its_own_still_dates_the_page() -> None:
+    page = words(
+        (120, 80, "PACKLISTE"), (40, 80, "Elektro-Versand Brandauer GmbH"),
+        (170, 80, "Auftrags-Nr.             WEB-7149206              Nummer    80785527"),
+        (200, 80, "Rechnungs-Nr.            RE2894917                vom       12.12.2026"),
+    )  # fmt: skip
+    assert find(page).result["delivery_date_raw"] == "12.12.2026"
