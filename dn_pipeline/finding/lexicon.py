@@ -135,7 +135,10 @@ def with_numbers(
 # number ("Lieferung" over "84248204"); elsewhere they label ("Shipment No.", "Delivery Date").
 ALONE_TITLES = frozenset(
     {("shipment",), ("sales", "shipment"), ("posted", "sales", "shipment"), ("shipment", "note"),
-     ("lieferung",), ("levering",), ("entrega",), ("livraison",), ("consegna",), ("delivery",)}
+     ("lieferung",), ("levering",), ("entrega",), ("livraison",), ("consegna",), ("delivery",),
+     # the same print of Business Central in Dutch, German, French, Spanish and Italian
+     ("verkoopverzending",), ("verkaufslieferung",), ("expedition", "vente"),
+     ("envio", "venta"), ("spedizione", "vendita")}
 )  # fmt: skip
 # Words that name a delivery only with a number word: "Delivery #", "Lieferung Nr."
 DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
@@ -146,7 +149,7 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("bon",), ("bolla",), ("slip",), ("ticket",), ("tkt",), ("ls",), ("liefersch",), ("remito",),
     ("guia",), ("consignment",), ("shipping",), ("bordereau",),
     ("schein",),  # "Schein-Nr." on a Lieferschein: the slip's own number
-    ("liefer",),  # ff-17: "Liefer-Nr.": the delivery's number
+    ("liefer",), ("verzend",),  # ff-17: "Liefer-Nr.", "Verzendnr.": the delivery's number
     # ff-5: a waste transfer note's and an Indian delivery challan's own number
     ("wtn",), ("waste", "transfer", "note"), ("transfer", "note"), ("challan",),
     ("d", "n"),  # ff-13: "D/N No." (a delivery note's abbreviation with its slash)

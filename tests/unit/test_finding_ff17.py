@@ -28,7 +28,11 @@ def _kind(page: list[Word]) -> tuple[str, float]:
 # --- an ERP's shipment print ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("title", ["Sales - Shipment", "Shipment", "Posted Sales Shipment"])
+@pytest.mark.parametrize(
+    "title",
+    ["Sales - Shipment", "Shipment", "Posted Sales Shipment", "Verkoopverzending",
+     "Verkaufslieferung", "Expédition vente", "Envío venta", "Spedizione vendita"],
+)  # fmt: skip
 def test_a_shipment_print_is_a_titled_delivery_note_numbered_by_its_shipment(title: str) -> None:
     page = words((40, 1100, title), size=32) + words(
         (40, 40, "TARNBY PACK"), (80, 40, "Tarnby Packaging Ltd"), (110, 40, "Dock Road 51"),
@@ -119,9 +123,10 @@ def test_the_delivery_cell_in_other_languages(head: str) -> None:
     assert find(_info_block("Packing Slip", head=head)).result["document_number"] == "84248204"
 
 
-def test_liefer_nr_is_the_deliverys_number() -> None:
-    page = words((40, 1100, "Lieferschein"), size=32) + words(
-        (40, 40, "Gruber Laborbedarf GmbH & Co KG"), (300, 600, "Liefer-Nr.:   0080089919"),
+@pytest.mark.parametrize("label", ["Liefer-Nr.:", "Verzendnr."])
+def test_liefer_nr_is_the_deliverys_number(label: str) -> None:
+    page = words((40, 1100, "Verkoopverzending"), size=32) + words(
+        (40, 40, "Gruber Laborbedarf GmbH & Co KG"), (300, 600, f"{label}   0080089919"),
         (330, 600, "Ihre Bestellung:   INK242514"), (360, 600, "Verkaufsbeleg:   0022382773"),
     )  # fmt: skip
     found = find(page).result
