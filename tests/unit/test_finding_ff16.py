@@ -12,7 +12,6 @@ import pytest
 
 from tests.unit.finding_words import find, words
 
-
 # --- credit notes and statements ------------------------------------------------------------
 
 
