@@ -125,7 +125,7 @@ GENERATORS = {
     "eleventh": "gen_eleventh", "twelfth": "gen_twelfth", "thirteenth": "gen_thirteenth",
     "fourteenth": "gen_fourteenth", "fifteenth": "gen_fifteenth", "sixteenth": "gen_sixteenth",
     "seventeenth": "gen_seventeenth", "eighteenth": "gen_eighteenth",
-    "nineteenth": "gen_nineteenth", "twentieth": "gen_twentieth",
+    "nineteenth": "gen_nineteenth", "twentieth": "gen_twentieth", "twentyfirst": "gen_twentyfirst",
 }  # fmt: skip
 _SUFFIXES = re.compile(
     r"\b(?:inc|ltd|limited|pvt|pty|gmbh|ag|kg|sas|sarl|sa|srl|spa|bv|nv|sdn|bhd|s/b|llc|plc|co"

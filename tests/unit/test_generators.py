@@ -15,7 +15,7 @@ GENERATORS = ("gen_notes", "gen_blind", "gen_held", "gen_fresh", "gen_other", "g
               "gen_sixth", "gen_seventh", "gen_eighth", "gen_ninth", "gen_tenth",
               "gen_eleventh", "gen_twelfth", "gen_thirteenth", "gen_fourteenth",
               "gen_fifteenth", "gen_sixteenth", "gen_seventeenth", "gen_eighteenth",
-              "gen_nineteenth", "gen_twentieth")  # fmt: skip
+              "gen_nineteenth", "gen_twentieth", "gen_twentyfirst")  # fmt: skip
 
 
 @pytest.mark.parametrize("name", GENERATORS)
@@ -37,7 +37,7 @@ def test_the_same_seed_gives_the_same_notes_and_another_seed_others(name: str) -
      ("fourteenth", 152, 120, {1, 2}), ("fifteenth", 162, 120, {1, 2}),
      ("sixteenth", 172, 120, {1, 2, 3}), ("seventeenth", 182, 120, {1, 2}),
      ("eighteenth", 192, 120, {1, 2, 3}), ("nineteenth", 202, 120, {1, 2, 3}),
-     ("twentieth", 212, 120, {1, 2, 3})],
+     ("twentieth", 212, 120, {1, 2, 3}), ("twentyfirst", 222, 120, {1, 2, 3})],
 )  # fmt: skip
 def test_the_bench_loads_a_corpus_with_each_notes_pages_as_one_document(
     corpus: str, seed: int, count: int, pages: set[int]
