@@ -27,6 +27,9 @@ CARRIER_HEADS: tuple[tuple[str, ...], ...] = (
     ("polizza", "di", "carico"), ("carta", "de", "porte"), ("seguimiento",),
     ("conocimiento", "de", "embarque"), ("vrachtbrief",), ("zending",),
 )  # fmt: skip
+# ff-17: India's e-way bill (the transport's tax permit, "E-Way Bill No."): a carrier's
+# number on any page (its "Bill No." is no invoice's)
+PERMIT_HEADS: tuple[tuple[str, ...], ...] = (("e", "way", "bill"), ("eway", "bill"))
 
 # The shipper's own reference on a carrier's paper ("Shipper's ref.", "Réf. expéditeur",
 # "Absender-Ref.", "Rif. mittente", "Ref. remitente", "Ref. verlader"): the supplier's note.

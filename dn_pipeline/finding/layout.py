@@ -118,11 +118,17 @@ def group_lines(tokens: Sequence[Token]) -> list[Line]:
     under one the line already holds (the same columns, a lower centre) starts the next
     line: OCR boxes are taller than their letters, and two tight rows side by side with a
     block whose rows fall between them would otherwise chain into one line."""
-    ordered = sorted(tokens, key=lambda t: ((t.y0 + t.y1) / 2, t.x0, t.word))
+    slope = page_slope(tokens)
+    spans: dict[int, tuple[float, float]] = {}
+    for t in tokens:  # a word's tokens share its box: levelled as one, by its middle
+        a, b = spans.get(t.word, (t.x0, t.x1))
+        spans[t.word] = (min(a, t.x0), max(b, t.x1))
+    level = {id(t): (t.y0 + t.y1) / 2 - slope * sum(spans[t.word]) / 2 for t in tokens}
+    ordered = sorted(tokens, key=lambda t: (level[id(t)], t.x0, t.word))
     rows: list[list[Token]] = []
     centres: list[float] = []
     for token in ordered:
-        centre = (token.y0 + token.y1) / 2
+        centre = level[id(token)]
         if rows:
             last = rows[-1]
             row_height = max(t.height for t in last)
@@ -139,6 +145,45 @@ def group_lines(tokens: Sequence[Token]) -> list[Line]:
         row.sort(key=lambda t: (t.x0, t.word))
         lines.append(line_of(row))
     return lines
+
+
+# ff-17: a page is levelled before its rows are grouped when its words slope by more than
+# this (rise over run, ~0.3°): a scan fed in askew, where a form's two columns of label rows
+# interleave ("Delivery Note No." on the left a row under its value's neighbour on the right)
+_MIN_SLOPE = 0.005
+_MIN_PAIRS = 10
+_SPREAD = 0.5  # the middle half of the pairs' slopes within this share of the median's
+_PAIR_GAP = 12.0  # heights between a token and its neighbour on the same row
+
+
+def page_slope(tokens: Sequence[Token]) -> float:
+    """The page's slope (rise over run), the median of neighbouring tokens' on one row:
+    each token and the nearest one to its right within ``_PAIR_GAP`` heights whose centre is
+    within half a height. 0.0 when fewer than ``_MIN_PAIRS`` pairs or under ``_MIN_SLOPE``
+    (a text layer is level; a levelled read stays as it is)."""
+    by_x = sorted(tokens, key=lambda t: t.x0)
+    slopes: list[float] = []
+    for i, left in enumerate(by_x):
+        mid_y = (left.y0 + left.y1) / 2
+        for right in by_x[i + 1 :]:
+            gap = right.x0 - left.x1
+            if gap > _PAIR_GAP * left.height:
+                break
+            if gap <= 0.5 * left.height or right.word == left.word:
+                continue  # a word's own tokens share its box: no slope in them
+            rise = (right.y0 + right.y1) / 2 - mid_y
+            if abs(rise) <= 0.5 * min(left.height, right.height):
+                run = (right.x0 + right.x1 - left.x0 - left.x1) / 2
+                slopes.append(rise / run)
+                break
+    if len(slopes) < _MIN_PAIRS:
+        return 0.0
+    slopes.sort()
+    median = slopes[len(slopes) // 2]
+    spread = slopes[3 * len(slopes) // 4] - slopes[len(slopes) // 4]
+    if abs(median) < _MIN_SLOPE or spread > _SPREAD * abs(median):
+        return 0.0  # level, or a photo's slope changing across it: no one slope to trust
+    return median
 
 
 def _stacked(upper: Token, lower: Token) -> bool:

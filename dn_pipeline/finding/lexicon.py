@@ -11,6 +11,7 @@ from dn_pipeline.finding.abbrev import OWN_ABBREVIATIONS, PO_ABBREVIATIONS
 from dn_pipeline.finding.carriage import (
     CARRIER_HEADS,
     PACKING_TITLES,
+    PERMIT_HEADS,
     PO_REFERENCES,
     SHIPPER_REFS,
 )
@@ -37,6 +38,9 @@ DN_TITLES: tuple[tuple[str, ...], ...] = (
     ("ddt",), ("documento", "di", "trasporto"), ("bolla", "di", "consegna"), ("albaran",),
     ("albaran", "de", "entrega"), ("nota", "de", "entrega"), ("guia", "de", "remision"),
     ("pakbon",), ("afleverbon",), ("leveringsbon",), ("leverbon",), ("vrachtbrief",), ("dn",),
+    # ff-17: India's and Latin America's ("Remisión" in Mexico and Colombia, "Remito" in
+    # Argentina, "Guía de despacho" in Chile)
+    ("delivery", "challan"), ("remision",), ("remito",), ("guia", "de", "despacho"),
     ("bl",),
     ("d", "d", "t"),  # "D.D.T."
     # consignment notes / waybills and dispatch notes in the other languages
@@ -153,6 +157,7 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     # ff-5: a waste transfer note's and an Indian delivery challan's own number
     ("wtn",), ("waste", "transfer", "note"), ("transfer", "note"), ("challan",),
     ("d", "n"),  # ff-13: "D/N No." (a delivery note's abbreviation with its slash)
+    ("d", "c"), ("dc",),  # ff-17: "D.C. No." (an Indian delivery challan's)
 )  # fmt: skip
 NUMBER_LABELS: dict[tuple[str, ...], str] = {
     **with_numbers(DN_TITLES + DELIVERY_HEADS, "delivery_note"),
@@ -171,6 +176,7 @@ NUMBER_LABELS.update(
     {k: "carrier" for k in with_numbers(CARRIER_HEADS, "carrier") if k in NUMBER_LABELS}
 )
 NUMBER_LABELS.update({phrase: "shipper_ref" for phrase in SHIPPER_REFS})
+NUMBER_LABELS.update(with_numbers(PERMIT_HEADS, "carrier"))
 # ff-15: a credit note's, quotation's, order confirmation's or statement's own number label
 # ("Gutschrift-Nr.", "Devis n°", "Conferma n.", "Credit Note No."): read on such a page only
 OTHER_NUMBER_LABELS: dict[tuple[str, ...], str] = with_numbers(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from dn_pipeline.finding import FINDER_VERSION
-from dn_pipeline.finding.layout import group_lines, segments, tokens_of
+from dn_pipeline.finding.layout import group_lines, page_slope, segments, tokens_of
 from dn_pipeline.finding.titles import doc_type
 from dn_pipeline.readers.base import Word
 from tests.unit.finding_words import PAGE_H, find, words
@@ -177,3 +177,95 @@ def test_a_date_word_heading_a_cell_of_its_own_still_dates_the_page() -> None:
         (200, 80, "Rechnungs-Nr.            RE2894917                vom       12.12.2026"),
     )  # fmt: skip
     assert find(page).result["delivery_date_raw"] == "12.12.2026"
+
+
+# --- read from the twenty-first (the world's paperwork), after its blind figures -------------
+
+
+def test_an_indian_challans_dc_number_not_the_e_way_bill() -> None:
+    page = words((40, 1100, "Delivery Challan"), size=28) + words(
+        (30, 40, "E-Way Bill No: 1750 4662 8715   Valid Upto: 11/04/2023"),
+        (70, 40, "Primatec Energy Pvt. Ltd."), (110, 40, "GSTIN: 07SCECP7310R1Z1"),
+        (200, 40, "D.C. No.          SE/DC/23-24/657"), (230, 40, "LR No.            585757"),
+        (260, 40, "P.O. No.          P0396518"), (290, 40, "Date              07/04/2023"),
+    )  # fmt: skip
+    found = find(page).result
+    assert (found["document_number"], found["po_number"]) == ("SE/DC/23-24/657", "P0396518")
+
+
+@pytest.mark.parametrize("label", ["E-Way Bill No:", "EWAY BILL No."])
+def test_an_e_way_bill_is_a_carriers_number_not_an_invoices(label: str) -> None:
+    page = words((40, 1100, "DELIVERY CHALLAN"), size=28) + words(
+        (80, 1100, "DC-706412"), (70, 40, "Primatec Energy Pvt. Ltd."),
+        (200, 40, f"{label}   1750 4662 8715"), (230, 40, "Dated   07/04/2023"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "DC-706412"
+
+
+# A scan fed in askew (rising 1 in 45 to the right): a form's left column of labels and its
+# right column interleave by row, each value a little higher than its label.
+_SLOPE = -1 / 45
+
+
+def _askew(*rows: tuple[float, float, str]) -> list[Word]:
+    out = []
+    for y, x, text in rows:
+        for w in words((y + _SLOPE * x, x, text), ocr=True):
+            out.append(w)
+    return out
+
+
+def _challan() -> list[Word]:
+    return _askew(
+        (60, 90, "Primatec Energy Pvt. Ltd."), (190, 90, "DELIVERY CHALLAN"),
+        (252, 90, "Delivery Note No."), (252, 300, "DC/23-24/7833"),
+        (252, 640, "Challan Date:"), (252, 845, "12.11.2023"),
+        (280, 90, "Buyer's Order No."), (280, 300, "P0614215"),
+        (280, 640, "Ordered:"), (280, 845, "27.10.2023"),
+        (308, 90, "Truck Reg."), (308, 300, "MH 31 WE 7954"),
+        (308, 640, "Valid Upto:"), (308, 845, "15.11.2023"),
+        (336, 90, "Customer No."), (336, 300, "C-4486"),
+        (336, 640, "Terms:"), (336, 845, "Ex-Works"),
+    )  # fmt: skip
+
+
+def test_the_page_slope_is_the_rows_slope() -> None:
+    tokens = tokens_of(_challan())
+    assert page_slope(tokens) == pytest.approx(_SLOPE, abs=0.003)
+    level = words((100, 90, "Delivery Note No."), (100, 300, "DC/23-24/7833"), ocr=True) * 6
+    assert page_slope(tokens_of(level)) == 0.0
+
+
+def test_an_askew_scans_labels_meet_their_values_on_one_row() -> None:
+    texts = [line.text for line in group_lines(tokens_of(_challan()))]
+    assert "Delivery Note No. DC/23-24/7833 Challan Date: 12.11.2023" in texts
+    found = find(_challan()).result
+    assert found["document_number"] == "DC/23-24/7833"
+    assert found["delivery_date_raw"] == "12.11.2023"
+
+
+def test_a_words_tokens_are_levelled_as_one() -> None:
+    footer = [
+        Word(
+            t="Inscrita en el R.M. de Santander, Tomo 7686, Hoja B-45342, Folio 112, "
+            "Inscripción 1ª · C.I.F. B71780070",
+            x0=90,
+            y0=2080,
+            x1=1500,
+            y1=2100,
+        )
+    ]
+    lines = group_lines(tokens_of(_challan() + footer))
+    assert lines[-1].text == footer[0]["t"]
+
+
+def test_a_photos_slope_changing_across_it_is_not_trusted() -> None:
+    boxes = []
+    for k in range(12):
+        slope = 0.05 if k % 2 else 0.005  # a photo's rows bent unevenly
+        for x in (90.0, 250.0, 410.0):
+            y = 200 + 60 * k + slope * x
+            boxes.append(Word(t=f"A{k}{int(x)}", x0=x, y0=y, x1=x + 120, y1=y + 20))
+    assert page_slope(tokens_of(boxes)) == 0.0
+    even = [b for b in boxes if (int(b["t"][1 : -len(str(int(b["x0"])))] or 0) % 2) == 1]
+    assert page_slope(tokens_of(even)) == pytest.approx(0.05, abs=0.002)
