@@ -229,6 +229,9 @@ _PO_HEADS: tuple[tuple[str, ...], ...] = (
     ("bon", "de", "commande"), ("ordine", "d", "acquisto"), ("orden", "de", "compra"),
     ("inkooporder",), ("purchase",),
 )  # fmt: skip
+# ff-17: Latin America's orden de compra ("O.C. N°", "No. de O.C."); never "N.º O.C.": that
+# is "N.º: C-234473" read as a label
+_OC: tuple[tuple[str, ...], ...] = (("o", "c"), ("oc",))
 # ff-6: an order number by the buyer's word ("Bestellnummer", "Best.-Nr."): the customer's
 # order, unless the page also prints a label that says so ("Ihre Bestell-Nr."): then it is a
 # webshop's own order number.
@@ -284,6 +287,8 @@ _OWN_HEADS: tuple[tuple[str, ...], ...] = (
     *OWN_ORDER_HEADS,
 )  # fmt: skip
 PO_LABELS: dict[tuple[str, ...], str] = {
+    **with_numbers(_OC, "po", before=False),
+    **{(*number, "de", *oc): "po" for number in NUMBER_WORDS for oc in _OC},
     **with_numbers(_ORDER_HEADS, "order_no"),
     **with_numbers(_BUYER_HEADS, "buyer_order"),
     **with_numbers(_PO_HEADS, "po"),

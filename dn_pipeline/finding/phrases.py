@@ -360,6 +360,16 @@ def _find(
 _CHAIN_GAP = re.compile(r"[\s.:°º'’-]*[/|][\s.:°º'’-]*")
 
 
+def _stroke(text: str, tok: Tok) -> bool:
+    """``tok`` is a thin "/" as OCR reads it: "1", "l" or "i" standing alone between spaces
+    (ff-17: not the "L" of "N.L.", Nuevo León, after "Monterrey, N.")"""
+    alone = text[tok.start - 1 : tok.start] in ("", " ") and text[tok.end : tok.end + 1] in (
+        "",
+        " ",
+    )
+    return tok.t in ("1", "l", "i") and alone
+
+
 def chained(
     text: str,
     toks: list[Tok],
@@ -375,7 +385,7 @@ def chained(
     for hit in hits:
         prev = out[-1] if out else None
         # (OCR reads a thin "/" as "1", "l" or "I": "Nr. 1 N°:")
-        stroke = prev is not None and prev[1] + 1 == hit[0] and toks[prev[1]].t in ("1", "l", "i")
+        stroke = prev is not None and prev[1] + 1 == hit[0] and _stroke(text, toks[prev[1]])
         if prev is not None and (prev[1] == hit[0] or stroke):
             gap = text[toks[prev[1] - 1].end : toks[hit[0]].start]
             if stroke:

@@ -269,3 +269,30 @@ def test_a_photos_slope_changing_across_it_is_not_trusted() -> None:
     assert page_slope(tokens_of(boxes)) == 0.0
     even = [b for b in boxes if (int(b["t"][1 : -len(str(int(b["x0"])))] or 0) % 2) == 1]
     assert page_slope(tokens_of(even)) == pytest.approx(0.05, abs=0.002)
+
+
+def _remision(head: str = "No. de O.C.") -> list[Word]:
+    return words((30, 1000, "REMISION"), size=28) + words(
+        (30, 40, "Morales Hermanos S.A. de C.V."), (60, 40, "64549 Monterrey, N.L."),
+        (60, 900, "No.: F-22293"), (90, 900, "Fecha de emisión: 16 de mayo de 2024"),
+        (300, 40, f"{head:<18}Condiciones   Cuenta"),
+        (325, 40, "754461            Contado       50818"),
+    )  # fmt: skip
+
+
+def test_a_state_after_a_town_is_no_number_word_chained_to_the_next() -> None:
+    assert find(_remision()).result["document_number"] == "F-22293"  # not "N.L. No." as one
+
+
+@pytest.mark.parametrize("head", ["No. de O.C.", "O.C. No.", "OC N°", "Nº de OC"])
+def test_an_orden_de_compra_is_the_po(head: str) -> None:
+    assert find(_remision(head)).result["po_number"] == "754461"
+
+
+def test_a_number_word_before_a_code_of_c_is_no_orden_de_compra() -> None:
+    page = words(
+        (30, 40, "ALBARÁN DE ENTREGA"), (70, 40, "Maquinaria Brackwell S.A."),
+        (400, 600, "N.º: C-234473"), (430, 600, "Fecha: 31/01/2026"),
+    )  # fmt: skip
+    found = find(page).result
+    assert found["document_number"] == "C-234473" and not found.get("po_number")
