@@ -248,6 +248,8 @@ def labelled(
                 continue  # ff-13: "N-PS 762", a number plate's town, not "N°"
             start, end = toks[first].start, toks[last - 1].end
             after = toks[last].t if last < len(toks) else ""
+            if after == "box" and kind == "po":
+                continue  # ff-17: "P.O. Box 690": a post office box, an address
             if after in _SELLER and ph.COLON.match(line.text, toks[last].end):
                 # "Nº albarán proveedor:", "Bon de livraison vendeur:": the seller's own
                 end, after = toks[last].end, toks[last + 1].t if last + 1 < len(toks) else ""

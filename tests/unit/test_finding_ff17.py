@@ -296,3 +296,14 @@ def test_a_number_word_before_a_code_of_c_is_no_orden_de_compra() -> None:
     )  # fmt: skip
     found = find(page).result
     assert found["document_number"] == "C-234473" and not found.get("po_number")
+
+
+@pytest.mark.parametrize("box", ["P.O. Box 690, Al Quoz Industrial Area 9", "PO Box 4471"])
+def test_a_post_office_box_is_an_address_not_the_po(box: str) -> None:
+    page = words(
+        (30, 40, "Fernandes & Sons Building Materials Trading LLC"), (60, 40, box),
+        (100, 40, "DELIVERY NOTE"), (140, 40, "DN No.: DN-2024-0331"),
+    )  # fmt: skip
+    assert not find(page).result.get("po_number")
+    with_po = page + words((170, 40, "P.O. No.: LPO-55120"))
+    assert find(with_po).result["po_number"] == "LPO-55120"
