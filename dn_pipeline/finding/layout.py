@@ -9,6 +9,7 @@ segments, so a letterhead and a customer block side by side stay apart.
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -161,21 +162,26 @@ def page_slope(tokens: Sequence[Token]) -> float:
     each token and the nearest one to its right within ``_PAIR_GAP`` heights whose centre is
     within half a height. 0.0 when fewer than ``_MIN_PAIRS`` pairs or under ``_MIN_SLOPE``
     (a text layer is level; a levelled read stays as it is)."""
-    by_x = sorted(tokens, key=lambda t: t.x0)
+    order = sorted(range(len(tokens)), key=lambda i: tokens[i].y0 + tokens[i].y1)
+    mids = [(tokens[i].y0 + tokens[i].y1) / 2 for i in order]
     slopes: list[float] = []
-    for i, left in enumerate(by_x):
+    for left in tokens:
         mid_y = (left.y0 + left.y1) / 2
-        for right in by_x[i + 1 :]:
+        lo = bisect.bisect_left(mids, mid_y - 0.5 * left.height)
+        hi = bisect.bisect_right(mids, mid_y + 0.5 * left.height)
+        best: tuple[float, int] | None = None
+        for k in range(lo, hi):  # the tokens of its band: the nearest one to its right
+            j = order[k]
+            right = tokens[j]
             gap = right.x0 - left.x1
-            if gap > _PAIR_GAP * left.height:
-                break
-            if gap <= 0.5 * left.height or right.word == left.word:
+            if not 0.5 * left.height < gap <= _PAIR_GAP * left.height or right.word == left.word:
                 continue  # a word's own tokens share its box: no slope in them
-            rise = (right.y0 + right.y1) / 2 - mid_y
-            if abs(rise) <= 0.5 * min(left.height, right.height):
-                run = (right.x0 + right.x1 - left.x0 - left.x1) / 2
-                slopes.append(rise / run)
-                break
+            if abs(mids[k] - mid_y) <= 0.5 * min(left.height, right.height):
+                best = min(best, (right.x0, j)) if best else (right.x0, j)
+        if best is not None:
+            right = tokens[best[1]]
+            run = (right.x0 + right.x1 - left.x0 - left.x1) / 2
+            slopes.append(((right.y0 + right.y1) / 2 - mid_y) / run)
     if len(slopes) < _MIN_PAIRS:
         return 0.0
     slopes.sort()
