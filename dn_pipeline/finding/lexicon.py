@@ -154,6 +154,7 @@ DELIVERY_HEADS: tuple[tuple[str, ...], ...] = (
     ("guia",), ("consignment",), ("shipping",), ("bordereau",),
     ("schein",),  # "Schein-Nr." on a Lieferschein: the slip's own number
     ("liefer",), ("verzend",),  # ff-17: "Liefer-Nr.", "Verzendnr.": the delivery's number
+    ("bulletin",),  # ff-17: "Bulletin n°" on a Swiss bulletin de livraison
     # ff-5: a waste transfer note's and an Indian delivery challan's own number
     ("wtn",), ("waste", "transfer", "note"), ("transfer", "note"), ("challan",),
     ("d", "n"),  # ff-13: "D/N No." (a delivery note's abbreviation with its slash)

@@ -307,3 +307,12 @@ def test_a_post_office_box_is_an_address_not_the_po(box: str) -> None:
     assert not find(page).result.get("po_number")
     with_po = page + words((170, 40, "P.O. No.: LPO-55120"))
     assert find(with_po).result["po_number"] == "LPO-55120"
+
+
+def test_a_swiss_bulletins_own_number_not_the_carriers() -> None:
+    page = words(
+        (90, 700, "BULLETIN DE LIVRAISON"), (130, 90, "Location Romande Sàrl"),
+        (130, 700, "Bulletin n°:   195855"), (160, 700, "Date :   12.10.2024"),
+        (420, 90, "Conducteur: Karim Chevalier    Lettre de voiture n°: WB-8581949"),
+    )  # fmt: skip
+    assert find(page).result["document_number"] == "195855"
