@@ -160,8 +160,9 @@ _PAIR_GAP = 12.0  # heights between a token and its neighbour on the same row
 def page_slope(tokens: Sequence[Token]) -> float:
     """The page's slope (rise over run), the median of neighbouring tokens' on one row:
     each token and the nearest one to its right within ``_PAIR_GAP`` heights whose centre is
-    within half a height. 0.0 when fewer than ``_MIN_PAIRS`` pairs or under ``_MIN_SLOPE``
-    (a text layer is level; a levelled read stays as it is)."""
+    within half a height. 0.0 when fewer than ``_MIN_PAIRS`` pairs, under ``_MIN_SLOPE`` (a
+    text layer is level; a levelled read stays as it is) or when the pairs disagree by more
+    than ``_SPREAD`` of it (a photo's rows bent by its perspective)."""
     order = sorted(range(len(tokens)), key=lambda i: tokens[i].y0 + tokens[i].y1)
     mids = [(tokens[i].y0 + tokens[i].y1) / 2 for i in order]
     slopes: list[float] = []

@@ -363,11 +363,8 @@ _CHAIN_GAP = re.compile(r"[\s.:°º'’-]*[/|][\s.:°º'’-]*")
 def _stroke(text: str, tok: Tok) -> bool:
     """``tok`` is a thin "/" as OCR reads it: "1", "l" or "i" standing alone between spaces
     (ff-17: not the "L" of "N.L.", Nuevo León, after "Monterrey, N.")"""
-    alone = text[tok.start - 1 : tok.start] in ("", " ") and text[tok.end : tok.end + 1] in (
-        "",
-        " ",
-    )
-    return tok.t in ("1", "l", "i") and alone
+    before, after = text[tok.start - 1 : tok.start], text[tok.end : tok.end + 1]
+    return tok.t in ("1", "l", "i") and before in ("", " ") and after in ("", " ")
 
 
 def chained(
