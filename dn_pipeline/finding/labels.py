@@ -198,6 +198,15 @@ def _has_label(text: str) -> bool:
     return bool(toks) and bool(ph.find_phrases(toks, _EVERY))
 
 
+def _orden_de_compra(text: str, toks: list[ph.Tok], last: int) -> bool:
+    """ff-17: a PO label ending in "O.C." / "OC" is Latin America's orden de compra only
+    dotted or whole ("O.C.:", "OC N°"), not two letters of spaced capitals ("R U D D O C K")."""
+    tail = toks[last - 1].t
+    if tail not in ("c", "oc"):
+        return True
+    return tail == "oc" or "." in text[toks[last - 2].start : toks[last - 1].end]
+
+
 def labelled(
     lines: Sequence[Line],
     phrases: dict[tuple[str, ...], str],
@@ -250,6 +259,8 @@ def labelled(
             after = toks[last].t if last < len(toks) else ""
             if after == "box" and kind == "po":
                 continue  # ff-17: "P.O. Box 690": a post office box, an address
+            if kind == "po" and not _orden_de_compra(line.text, toks, last):
+                continue
             if after in _SELLER and ph.COLON.match(line.text, toks[last].end):
                 # "Nº albarán proveedor:", "Bon de livraison vendeur:": the seller's own
                 end, after = toks[last].end, toks[last + 1].t if last + 1 < len(toks) else ""

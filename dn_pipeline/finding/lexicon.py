@@ -229,6 +229,7 @@ _PO_HEADS: tuple[tuple[str, ...], ...] = (
     ("purchase", "order"), ("po",), ("p", "o"), ("p", "o", "s", "o"), ("customer", "order"),
     ("bon", "de", "commande"), ("ordine", "d", "acquisto"), ("orden", "de", "compra"),
     ("inkooporder",), ("purchase",),
+    ("bestelbon",),  # ff-17: Flemish, the customer's order form ("Bestelbon nr.")
 )  # fmt: skip
 # ff-17: Latin America's orden de compra ("O.C. N°", "No. de O.C."); never "N.º O.C.": that
 # is "N.º: C-234473" read as a label
@@ -290,6 +291,7 @@ _OWN_HEADS: tuple[tuple[str, ...], ...] = (
 PO_LABELS: dict[tuple[str, ...], str] = {
     **with_numbers(_OC, "po", before=False),
     **{(*number, "de", *oc): "po" for number in NUMBER_WORDS for oc in _OC},
+    ("o", "c"): "po",  # "O.C.: 4500118909", "N° O.C.: 918420" (not "OC" alone: "OC-59258")
     **with_numbers(_ORDER_HEADS, "order_no"),
     **with_numbers(_BUYER_HEADS, "buyer_order"),
     **with_numbers(_PO_HEADS, "po"),
@@ -325,6 +327,7 @@ PO_LABELS: dict[tuple[str, ...], str] = {
     ("rif", "ordine"): "po", ("vs", "rif"): "po", ("su", "pedido"): "po",
     ("su", "referencia"): "po", ("uw", "order"): "po", ("uw", "referentie"): "po",
     ("uw", "ref"): "po", ("uw", "bestelling"): "po", ("inkooporder",): "po",
+    ("uw", "bestelbon"): "po",  # ff-17
     ("v", "ref"): "po", ("v", "reference"): "po", ("v", "commande"): "po",
     ("votre", "cde"): "po", ("v", "cde"): "po", ("commande", "client"): "po",
     ("s", "ref"): "po", ("s", "referencia"): "po", ("su", "ref"): "po",

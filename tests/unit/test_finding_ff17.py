@@ -316,3 +316,21 @@ def test_a_swiss_bulletins_own_number_not_the_carriers() -> None:
         (420, 90, "Conducteur: Karim Chevalier    Lettre de voiture n°: WB-8581949"),
     )  # fmt: skip
     assert find(page).result["document_number"] == "195855"
+
+
+@pytest.mark.parametrize("label", ["O.C.:", "N° O.C.:", "Uw bestelbon:", "Bestelbon nr."])
+def test_an_orden_de_compra_or_a_bestelbon_alone_labels_the_po(label: str) -> None:
+    page = words(
+        (30, 40, "Combustibles Andinos S.A."), (70, 40, "GUIA DE DESPACHO"),
+        (110, 40, "N° 76159"), (300, 40, f"{label}   918420"),
+    )  # fmt: skip
+    assert find(page).result["po_number"] == "918420"
+
+
+def test_spaced_capitals_are_no_orden_de_compra() -> None:
+    page = [
+        Word(t="R U D D O C K F I E L D", x0=96, y0=120, x1=478, y1=165),
+        Word(t="Serving the trade since 19S2", x0=96, y0=165, x1=306, y1=186),
+        *words((300, 40, "Delivery Note"), (340, 40, "Delivery note no. W26-72611"), ocr=True),
+    ]
+    assert not find(page).result.get("po_number")
