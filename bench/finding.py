@@ -70,7 +70,8 @@ above the letterhead, numbers only in a barcode caption or the footer).
 
 The words of each page are what the embedded reader reads (``EmbeddedReader.read``: the PDF
 text layer, else one RapidOCR pass; ``--det-side`` picks its detection side, 0 for the full
-image, ``--detector`` its detector: ``DN_OCR_DETECTOR``). They are cached outside the
+image, ``--detector`` its detector: ``DN_OCR_DETECTOR``, ``--reread-columns`` the small
+recogniser's budget a page: ``DN_OCR_REREAD_COLUMNS``). They are cached outside the
 repository (``--cache``, default ``/tmp/dn-words-cache``), keyed by the file's content and
 the reader's model string, with the CPU seconds they cost, so scoring a new finder takes
 seconds. Nothing derived from the corpus is ever written elsewhere.
@@ -111,6 +112,7 @@ from dn_pipeline.finding import (
 )
 from dn_pipeline.readers.base import Word
 from dn_pipeline.readers.embedded import DET_SIDE, DETECTORS
+from dn_pipeline.readers.tinyfirst import REREAD_COLUMNS
 from dn_pipeline.stages.docnum import normalise_document_number, normalise_po_number
 from dn_pipeline.stages.resolve import parse_date
 
@@ -145,7 +147,12 @@ def _one_word_form(match: re.Match[str]) -> str:
 
 
 def _page_words(
-    path: Path, cache: Path, det_side: int, detector: str = "small", photo: int | None = None
+    path: Path,
+    cache: Path,
+    det_side: int,
+    detector: str = "small",
+    photo: int | None = None,
+    reread: int = REREAD_COLUMNS,
 ) -> list[dict[str, Any]]:
     """Every page of ``path`` as {words, width, height, path, cpu_s}; cached by content and
     the reader's model string (another OCR setting is another cache entry). With ``photo``
@@ -154,7 +161,7 @@ def _page_words(
     from dn_pipeline.readers.embedded import MIN_TEXT_LAYER_WORDS, EmbeddedReader
     from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
 
-    reader = EmbeddedReader(det_side=det_side, detector=detector)
+    reader = EmbeddedReader(det_side=det_side, detector=detector, reread_columns=reread)
     data = path.read_bytes()
     key = hashlib.sha256(data).hexdigest()[:24]
     model = hashlib.sha256(reader.model.encode()).hexdigest()[:8]
@@ -379,6 +386,7 @@ def _load(
     seed: int | None = None,
     detector: str = "small",
     photo: int | None = None,
+    reread: int = REREAD_COLUMNS,
 ) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
     """The corpus's documents as (truth, pages); ``seed`` picks another sample of a
     generator (its own default when None); ``photo``: a folder's pages photographed first
@@ -400,7 +408,7 @@ def _load(
                 # pipeline resolves the raw form in the site's order (day-first here).
                 "date": parse_date(truth["delivery_date_raw"]) or truth["delivery_date"],
             }
-        pages = _page_words(folder / truth["file"], cache, det_side, detector, photo)
+        pages = _page_words(folder / truth["file"], cache, det_side, detector, photo, reread)
         docs.append(({**truth, "kind": "photo"} if photo is not None else truth, pages))
     return docs
 
@@ -427,6 +435,13 @@ def main(argv: Iterable[str] | None = None) -> None:
         "--detector", choices=DETECTORS, default=DETECTORS[0], help="the OCR detector"
     )
     parser.add_argument(
+        "--reread-columns",
+        type=int,
+        default=REREAD_COLUMNS,
+        metavar="N",
+        help="the small recogniser re-reads at most N columns a page (DN_OCR_REREAD_COLUMNS)",
+    )
+    parser.add_argument(
         "--as-photo",
         type=int,
         default=None,
@@ -441,7 +456,15 @@ def main(argv: Iterable[str] | None = None) -> None:
         "many POs) in the host data, against none, on the corpus's first 60 documents",
     )
     args = parser.parse_args(list(argv) if argv is not None else None)
-    docs = _load(args.corpus, args.cache, args.det_side, args.seed, args.detector, args.as_photo)
+    docs = _load(
+        args.corpus,
+        args.cache,
+        args.det_side,
+        args.seed,
+        args.detector,
+        args.as_photo,
+        args.reread_columns,
+    )
     if args.host_extra:
         _host_scaling(docs[:60], [int(n) for n in args.host_extra.split(",")])
         return

@@ -63,6 +63,9 @@ class Settings:
     # The embedded reader's recogniser: PP-OCRv6 tiny first, the small one where it is unsure
     # ("tiny-first"), or the small one alone ("small": about twice the CPU on a dense page).
     ocr_recogniser: str = "tiny-first"
+    # How many 48-px columns of a page's unsure lines the small model re-reads at most, the
+    # least sure first ("tiny-first" only; README, "Round twenty-three").
+    ocr_reread_columns: int = 10_000
     # The embedded reader's page detector: PP-OCRv6 tiny ("tiny") or rapidocr's small one
     # ("small": about a fifth more CPU on a dense page, a tenth on the reader set's).
     ocr_detector: str = "tiny"
@@ -102,6 +105,8 @@ class Settings:
             raise ConfigError(
                 f"DN_OCR_RECOGNISER must be tiny-first or small, not {self.ocr_recogniser!r}"
             )
+        if self.ocr_reread_columns < 0:
+            raise ConfigError("DN_OCR_REREAD_COLUMNS must be at least 0")
         if self.ocr_detector not in ("tiny", "small"):
             raise ConfigError(f"DN_OCR_DETECTOR must be tiny or small, not {self.ocr_detector!r}")
         if self.read_concurrency < 1:
@@ -194,6 +199,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         not in ("false", "0", "no", "off"),
         date_order=env.get("DN_DATE_ORDER") or "dmy",
         ocr_recogniser=env.get("DN_OCR_RECOGNISER") or "tiny-first",
+        ocr_reread_columns=int(_num(env, "DN_OCR_REREAD_COLUMNS", 10_000)),
         ocr_detector=env.get("DN_OCR_DETECTOR") or "tiny",
         lease=LeaseTimings(
             ttl_s=_num(env, "DN_LEASE_TTL_S", 60.0),

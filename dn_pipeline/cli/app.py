@@ -40,7 +40,11 @@ def make_reader(settings: Settings) -> Reader:
         return reader
     from dn_pipeline.readers.embedded import EmbeddedReader
 
-    return EmbeddedReader(recogniser=settings.ocr_recogniser, detector=settings.ocr_detector)
+    return EmbeddedReader(
+        recogniser=settings.ocr_recogniser,
+        detector=settings.ocr_detector,
+        reread_columns=settings.ocr_reread_columns,
+    )
 
 
 def progress_printer() -> object:

@@ -40,8 +40,10 @@ from dn_pipeline.readers.subnormal import without_subnormals
 from dn_pipeline.readers.tinyfirst import (
     LOGO_SURE,
     LONG_COLUMNS,
+    REREAD_COLUMNS,
     SURE,
     TinyFirst,
+    recognise,
     tiny_characters,
     tiny_detector,
     tiny_model,
@@ -240,11 +242,11 @@ class EmbeddedReader:
     built lazily under a lock, and each pass keeps its state in locals. The read-cache key
     (``model``) names the recogniser's Latin-script head (``latinhead``), the image side, the
     detection side, the recognition batch and width floor, the logo region's detection scale
-    (``letterhead.GLYPH_DET``), the recogniser (``tiny-first`` with its two thresholds, or
-    ``small``), the page detector (``+tinydet``, or none for the small one) and
-    ``WORDS_VERSION``: reads made with other OCR settings are never mixed with these (a
+    (``letterhead.GLYPH_DET``), the recogniser (``tiny-first`` with its two thresholds and
+    its re-read budget, or ``small``), the page detector (``+tinydet``, or none for the small
+    one) and ``WORDS_VERSION``: reads made with other OCR settings are never mixed with these (a
     store's older reads are read again once, free). ValueError for a recogniser not in
-    ``RECOGNISERS`` or a detector not in ``DETECTORS``.
+    ``RECOGNISERS``, a detector not in ``DETECTORS`` or a negative ``reread_columns``.
     """
 
     def __init__(
@@ -254,6 +256,7 @@ class EmbeddedReader:
         det_side: int = DET_SIDE,
         recogniser: str = RECOGNISERS[0],
         detector: str = DETECTORS[0],
+        reread_columns: int = REREAD_COLUMNS,
     ) -> None:
         if recogniser not in RECOGNISERS:
             raise ValueError(f"recogniser must be one of {', '.join(RECOGNISERS)}: {recogniser!r}")
@@ -263,9 +266,13 @@ class EmbeddedReader:
         self._det_side = det_side if 0 < det_side < max_side else 0
         self._recogniser = recogniser
         self._detector = detector
+        if reread_columns < 0:
+            raise ValueError(f"reread_columns must be at least 0: {reread_columns}")
+        self._reread = reread_columns
         det = f"+det{self._det_side}" if self._det_side else ""
-        tiny = f"PP-OCRv6-tiny{SURE:g}w{LONG_COLUMNS}d+" if recogniser == "tiny-first" else ""
-        logo_tiny = f"t{LOGO_SURE:g}" if recogniser == "tiny-first" else ""
+        tiny_first = recogniser == "tiny-first"
+        tiny = f"PP-OCRv6-tiny{SURE:g}w{LONG_COLUMNS}d+r{reread_columns}+" if tiny_first else ""
+        logo_tiny = f"t{LOGO_SURE:g}" if tiny_first else ""
         tiny_det = "+tinydet" if detector == "tiny" else ""
         self._model = (
             f"rapidocr-{_rapidocr_version()}+{tiny}PP-OCRv6-small+latin+max{max_side}{det}"
@@ -300,7 +307,7 @@ class EmbeddedReader:
         image = _decode(page.png)
         if _is_blank(image):
             return _output("blank", [])
-        words, _, rotation = _ocr_pass(self.engine(), image)
+        words, _, rotation = _ocr_pass(self.engine(), image, self._reread)
         return _output("delivery_note", words, rotation=rotation)
 
     def engine(self) -> Any:
@@ -313,8 +320,11 @@ def _output(doc_type: str, words: list[Word], *, rotation: int = 0) -> ReadOutpu
     return ReadOutput(result=result, usage=Usage(), words=words, rotation=rotation)
 
 
-def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, int]:
-    """Detect once, let the angle classifier vote on the page's turn, recognise the crops.
+def _ocr_pass(
+    engine: Any, image: Image.Image, reread: int = REREAD_COLUMNS
+) -> tuple[list[Word], float, int]:
+    """Detect once, let the angle classifier vote on the page's turn, recognise the crops
+    (the small model re-reading at most ``reread`` columns: ``tinyfirst.recognise``).
 
     Uses rapidocr's stages (pinned version, part of the read key) so that orientation costs
     one small classifier run instead of a second full OCR pass. Returns the words in the
@@ -337,16 +347,16 @@ def _ocr_pass(engine: Any, image: Image.Image) -> tuple[list[Word], float, int]:
     side = _vote_side(_turn_vote(engine, crops))
     try:
         if side == 2:
-            chosen, flip = engine.recognize_txt(turned), True
+            chosen, flip = recognise(engine, turned, reread), True
             if _mean(chosen.scores) < _SURE_MEAN:
                 # Never trade an upright read for a less confident turned one.
-                upright = engine.recognize_txt(crops)
+                upright = recognise(engine, crops, reread)
                 if _mean(upright.scores) >= _mean(chosen.scores):
                     chosen, flip = upright, False
         else:
-            chosen, flip = engine.recognize_txt(crops), False
+            chosen, flip = recognise(engine, crops, reread), False
             if side == 1:
-                other = engine.recognize_txt(turned)
+                other = recognise(engine, turned, reread)
                 if _mean(other.scores) > _mean(chosen.scores):
                     chosen, flip = other, True
     except RapidOCRError:

@@ -23,6 +23,18 @@ model's probability, every other class 0 — so the decoder yields the tiny mode
 confidence, and nothing downstream knows which model read a line. Both settings are in the
 read key (``EmbeddedReader.model``).
 
+A page's re-reads have a budget (``recognise``; ``REREAD_COLUMNS``, ``DN_OCR_REREAD_COLUMNS``):
+the tiny model reads every crop first, then the small one re-reads the unsure crops least
+sure first, each that still fits in the budget's columns; the rest keep the tiny read. Where
+the unsure crops fit, the read is exactly the crop-by-crop cascade's: every page of the
+reader set and every realdocs scan (at most 7,800 unsure columns). Photographed, realdocs'
+pages reach it more often: with six seeds, 1-4 of its other 20 documents a seed read 1-3
+lines otherwise (a few more only a line's confidence), and the densest, an A4 invoice (75
+lines, 54,000 columns, 27,000-34,000 of them unsure), 19-32 of its ~200 lines
+(``Bestel1-Nr``, ``2S997``); its CPU falls from 2.5-2.9 s to 1.5-1.6 s, under the 2.5 s an
+OCR page may take, and no field of the six seeds changed (README, "Round twenty-three: a
+budget for the re-reads").
+
 A logo letterhead's lines (``letterhead``) keep the tiny read however sure it is
 (``logo_reads``, ``LOGO_SURE``): a logo is a name in display type, where the tiny model's
 confidence is lower (0.77-0.98 on realdocs' logos) but its text was the small model's on
@@ -40,6 +52,7 @@ import hashlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -61,9 +74,27 @@ SURE = 0.97
 LONG_COLUMNS = 600
 # A logo letterhead's line keeps a tiny read this sure (``logo_reads``): any.
 LOGO_SURE = 0.0
+# The small model re-reads at most this many 48-px columns of a page (``recognise``): about
+# 0.5 s of its CPU on an Intel host (~50 us a column; the tiny model ~12 us), 0.8 s on an AMD
+# one (~82 us). The default of ``DN_OCR_REREAD_COLUMNS``.
+REREAD_COLUMNS = 10_000
 
 # The threshold in force in this thread (``logo_reads`` changes it for its block).
 _SURE_NOW: ContextVar[float] = ContextVar("tinyfirst_sure", default=SURE)
+
+
+@dataclass
+class _Pass:
+    """How ``TinyFirst`` reads in this thread during ``recognise``: the tiny model alone,
+    noting each crop's columns in call order and the rank of each it is unsure of
+    (``tiny_only``), or the small model alone (not ``tiny_only``)."""
+
+    tiny_only: bool
+    columns: list[int] = field(default_factory=list)
+    unsure: dict[int, float] = field(default_factory=dict)
+
+
+_PASS: ContextVar[_Pass | None] = ContextVar("tinyfirst_pass", default=None)
 
 
 @contextmanager
@@ -139,10 +170,12 @@ class TinyFirst:
         return chars
 
     def __call__(self, batch: np.ndarray) -> np.ndarray:
+        now = _PASS.get()
+        if now is not None and not now.tiny_only:
+            self.small_reads += batch.shape[0]
+            return self._small(batch)  # type: ignore[no-any-return]
         probs = np.asarray(self.tiny.run(None, {self._tiny_input: batch})[0])
         best, best_p = probs.argmax(axis=2), probs.max(axis=2)
-        if best.shape[1] == 0:
-            return self._small(batch)  # type: ignore[no-any-return]
         mapped = self._to_small[best]
         long_line = batch.shape[3] > LONG_COLUMNS
         redo = [
@@ -150,6 +183,15 @@ class TinyFirst:
             for row in range(batch.shape[0])
         ]
         self.crops += batch.shape[0]
+        if now is not None:
+            for row, again in enumerate(redo):
+                if again:
+                    now.unsure[len(now.columns)] = _sureness(best[row], best_p[row], mapped[row])
+                now.columns.append(batch.shape[3])
+            redo = [False] * len(redo)  # ``recognise`` decides which the small model reads
+        elif best.shape[1] == 0:
+            self.small_reads += batch.shape[0]
+            return self._small(batch)  # type: ignore[no-any-return]
         self.small_reads += sum(redo)
         small = np.asarray(self._small(batch)) if any(redo) else None
         if small is not None and (all(redo) or small.shape[1] != best.shape[1]):
@@ -169,9 +211,79 @@ class TinyFirst:
         """Whether a crop keeps the tiny read: its characters as rapidocr's decoder takes
         them (not blank, not a repeat of the step before) all in the small head, and the read
         sure (``SURE``, ``LOGO_SURE`` in ``logo_reads``), or long without a digit."""
-        taken = (best != 0) & np.concatenate(([True], best[1:] != best[:-1]))
-        if not taken.any() or (mapped[taken] < 0).any():
+        sure = _sureness(best, best_p, mapped)
+        if sure < 0:
             return False
-        if float(best_p[taken].mean()) >= _SURE_NOW.get():
+        if sure >= _SURE_NOW.get():
             return True
-        return long_line and not self._digit[best[taken]].any()
+        return long_line and not self._digit[best[_taken(best)]].any()
+
+
+def _taken(best: np.ndarray) -> np.ndarray:
+    """The time steps whose character rapidocr's decoder takes: not blank, not a repeat of
+    the step before."""
+    taken: np.ndarray = (best != 0) & np.concatenate(([True], best[1:] != best[:-1]))
+    return taken
+
+
+def _sureness(best: np.ndarray, best_p: np.ndarray, mapped: np.ndarray) -> float:
+    """How sure a tiny read is: the mean confidence of the characters the decoder takes, or
+    -1 for a read with nothing in it or a character the small head lacks (it cannot stand).
+    Also an unsure crop's place in the small model's queue (``recognise``), lowest first."""
+    taken = _taken(best)
+    if not taken.any() or (mapped[taken] < 0).any():
+        return -1.0
+    return float(best_p[taken].mean())
+
+
+def recognise(engine: Any, crops: list[np.ndarray], budget: int = REREAD_COLUMNS) -> Any:
+    """A page's crops recognised (rapidocr's ``TextRecOutput``, in the crops' order), the
+    small model re-reading at most ``budget`` columns of them (module docstring).
+
+    The tiny model reads every crop (rapidocr's ``recognize_txt``, so the page is one
+    recognition pass for every bench that counts them); the unsure crops go to the small
+    model least sure first (ties: rapidocr's order), each that still fits the budget; their
+    reads replace the tiny ones. A page whose unsure crops fit reads exactly as with no
+    budget. An engine whose recogniser is not ``TinyFirst`` (``DN_OCR_RECOGNISER=small``)
+    recognises as rapidocr does. RuntimeError if rapidocr fed the crops in another order
+    than the one read here (its version is pinned and in the read key)."""
+    from rapidocr.ch_ppocr_rec import TextRecInput
+
+    recogniser = engine._load_rec_model()
+    if not isinstance(recogniser.session, TinyFirst):
+        return engine.recognize_txt(crops)
+    first = _Pass(tiny_only=True)
+    token = _PASS.set(first)
+    try:
+        read = engine.recognize_txt(crops)
+    finally:
+        _PASS.reset(token)
+    order = _call_order(crops)
+    _, height, min_width = recogniser.rec_image_shape
+    expected = [int(height * max(min_width / height, c.shape[1] / c.shape[0])) for c in crops]
+    if first.columns != [expected[i] for i in order]:
+        raise RuntimeError("rapidocr fed the recogniser its crops in an unexpected order")
+    chosen, spent = [], 0
+    for call in sorted(first.unsure, key=lambda k: (first.unsure[k], k)):
+        if spent + first.columns[call] <= budget:
+            chosen.append(int(order[call]))
+            spent += first.columns[call]
+    if not chosen:
+        return read
+    token = _PASS.set(_Pass(tiny_only=False))
+    try:
+        again = recogniser(
+            TextRecInput(img=[crops[i] for i in chosen], return_word_box=engine.return_word_box)
+        )
+    finally:
+        _PASS.reset(token)
+    texts, scores, words = list(read.txts), list(read.scores), list(read.word_results)
+    for n, i in enumerate(chosen):
+        texts[i], scores[i], words[i] = again.txts[n], again.scores[n], again.word_results[n]
+    return replace(read, txts=tuple(texts), scores=scores, word_results=tuple(words))
+
+
+def _call_order(crops: list[np.ndarray]) -> np.ndarray:
+    """The order rapidocr's recogniser (pinned) feeds ``crops`` to its session: by width to
+    height, as its ``TextRecognizer.__call__`` sorts them."""
+    return np.argsort(np.array([c.shape[1] / float(c.shape[0]) for c in crops]))

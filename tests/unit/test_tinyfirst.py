@@ -16,10 +16,11 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 from rapidocr.ch_ppocr_rec.utils import CTCLabelDecode
 
 from dn_pipeline.cli.app import make_reader
+from dn_pipeline.errors import ConfigError
 from dn_pipeline.readers import tinyfirst
 from dn_pipeline.readers.embedded import EmbeddedReader
-from dn_pipeline.readers.tinyfirst import LONG_COLUMNS, SURE, TinyFirst
-from dn_pipeline.settings import Settings
+from dn_pipeline.readers.tinyfirst import LONG_COLUMNS, REREAD_COLUMNS, SURE, TinyFirst
+from dn_pipeline.settings import Settings, from_env
 
 SMALL_CHARS = ["a", "b", "1", "é"]
 TINY_CHARS = ["1", "a", "字", "b"]  # another order, and a character the small head lacks
@@ -68,7 +69,7 @@ def _read(steps: list[tuple[str, float]], width: int) -> tuple[tuple[str, float]
     small = _Small(len(steps))
     cascade = TinyFirst(small, _Tiny(steps), TINY_CHARS)
     probs = cascade(np.zeros((1, 3, 48, width), np.float32))
-    (text, conf), *_ = CTCLabelDecode(character=SMALL_CHARS)(probs)[0]
+    (text, conf), *_ = CTCLabelDecode(character=list(SMALL_CHARS))(probs)[0]
     return (text, round(conf, 4)), small.calls
 
 
@@ -102,7 +103,7 @@ def test_in_a_batch_only_the_unsure_crop_takes_the_small_models_read() -> None:
     tiny = _Tiny([("a", 0.99), ("b", 0.99)], [("a", 0.5), ("b", 0.99)])
     small = _Small(2)
     probs = TinyFirst(small, tiny, TINY_CHARS)(np.zeros((2, 3, 48, SHORT), np.float32))
-    decoded = CTCLabelDecode(character=SMALL_CHARS)(probs)[0]
+    decoded = CTCLabelDecode(character=list(SMALL_CHARS))(probs)[0]
     assert [text for text, _ in decoded] == ["ab", "é"] and small.calls == 1
 
 
@@ -196,9 +197,155 @@ def test_the_engine_reads_tiny_first_and_the_small_model_only_where_tiny_is_unsu
 
 def test_the_read_key_names_the_recogniser_and_the_setting_chooses_it() -> None:
     default, small = EmbeddedReader(), EmbeddedReader(recogniser="small")
-    assert f"+PP-OCRv6-tiny{SURE:g}w{LONG_COLUMNS}d+" in default.model
+    assert f"+PP-OCRv6-tiny{SURE:g}w{LONG_COLUMNS}d+r{REREAD_COLUMNS}+" in default.model
     assert "PP-OCRv6-tiny" not in small.model and small.model != default.model
     assert make_reader(Settings(ocr_recogniser="small")).model == small.model
     assert make_reader(Settings()).model == default.model
+
+
+def test_the_re_read_budget_is_a_setting_and_in_the_read_key() -> None:
+    assert Settings().ocr_reread_columns == REREAD_COLUMNS
+    ours = make_reader(from_env({"DN_OCR_REREAD_COLUMNS": "50000"}))
+    assert "d+r50000+" in ours.model and ours.model != EmbeddedReader().model
+    assert ours.model == EmbeddedReader(reread_columns=50_000).model
+    with pytest.raises(ConfigError, match="DN_OCR_REREAD_COLUMNS"):
+        from_env({"DN_OCR_REREAD_COLUMNS": "-1"})
+    with pytest.raises(ValueError, match="reread_columns"):
+        EmbeddedReader(reread_columns=-1)
+    # The small model alone has no budget to name.
+    small = EmbeddedReader(recogniser="small", reread_columns=0)
+    assert small.model == EmbeddedReader(recogniser="small").model
     with pytest.raises(ValueError, match="recogniser"):
         EmbeddedReader(recogniser="large")
+
+
+# --- a page's re-reads within ``REREAD_COLUMNS`` (``recognise``) ----------------------------
+
+
+class _TinyByWidth(_Tiny):
+    """The fake tiny model, answering each crop by its columns (``recognise`` feeds one crop
+    a call): ``reads[columns]`` is that crop's steps."""
+
+    def __init__(self, reads: dict[int, list[tuple[str, float]]]) -> None:
+        super().__init__([])
+        self.reads = reads
+
+    def run(self, names: Any, feed: dict[str, np.ndarray]) -> list[np.ndarray]:
+        self.rows = (self.reads[feed["x"].shape[3]],)
+        return super().run(names, feed)
+
+
+@pytest.fixture(scope="module")
+def fake_engine() -> Any:
+    """A rapidocr engine of the reader's settings whose recogniser is ``TinyFirst`` over the
+    fake models, decoding with ``SMALL_CHARS`` (the small model reads every crop as "é")."""
+    from dn_pipeline.readers.embedded import new_engine
+
+    engine = new_engine(1800)
+    recogniser = engine._load_rec_model()
+    recogniser.postprocess_op = CTCLabelDecode(character=list(SMALL_CHARS))
+    return engine
+
+
+# Crops 48 px high, so each is its width in columns; the tiny model's read of each.
+_PAGE = {
+    100: [("a", 0.5), ("b", 0.5)],  # least sure
+    200: [("a", 0.9), ("b", 0.9)],
+    300: [("a", 0.6), ("b", 0.6)],
+    400: [("a", 0.99), ("b", 0.99)],  # sure: never re-read
+    500: [("a", 0.8), ("b", 0.8)],
+    250: [("a", 0.99), ("字", 0.99)],  # a character the small head lacks: re-read first
+}
+
+
+def _page_read(engine: Any, budget: int, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    recogniser = engine._load_rec_model()
+    recogniser.session = TinyFirst(_Small(2), _TinyByWidth(_PAGE), TINY_CHARS)
+    crops = [np.zeros((48, width, 3), np.uint8) for width in (300, 100, 400, 500, 250, 200)]
+    out = tinyfirst.recognise(engine, crops, budget)
+    assert len(out.txts) == len(out.scores) == len(crops)
+    return list(out.txts)
+
+
+def test_a_page_whose_unsure_crops_fit_reads_as_crop_by_crop(
+    fake_engine: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    everything = _page_read(fake_engine, 10_000, monkeypatch)
+    # Every unsure crop read by the small model ("é"), the sure one kept: rapidocr's own
+    # recognition with the cascade deciding crop by crop gives the same.
+    assert everything == ["é", "é", "ab", "é", "é", "é"]
+    streamed = fake_engine.recognize_txt(
+        [np.zeros((48, width, 3), np.uint8) for width in (300, 100, 400, 500, 250, 200)]
+    )
+    assert list(streamed.txts) == everything
+
+
+def test_over_the_budget_the_least_sure_crops_are_read_again_and_the_rest_keep_the_tiny_read(
+    fake_engine: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Queue: 250 (a character the small head lacks), 100 (0.5), 300 (0.6), 500 (0.8), 200
+    # (0.9). 850 columns: 250 + 100 + 300 = 650, 500 does not fit, 200 does (850).
+    order = (300, 100, 400, 500, 250, 200)
+    read = dict(zip(order, _page_read(fake_engine, 850, monkeypatch), strict=True))
+    assert read == {250: "é", 100: "é", 300: "é", 200: "é", 500: "ab", 400: "ab"}
+    # 649: 300 no longer fits, 200 still does (550); 549: neither.
+    read = dict(zip(order, _page_read(fake_engine, 649, monkeypatch), strict=True))
+    assert read == {250: "é", 100: "é", 300: "ab", 500: "ab", 200: "é", 400: "ab"}
+    read = dict(zip(order, _page_read(fake_engine, 549, monkeypatch), strict=True))
+    assert read == {250: "é", 100: "é", 300: "ab", 500: "ab", 200: "ab", 400: "ab"}
+    # No budget: every tiny read stands, the one the small head cannot spell without its
+    # unknown character.
+    read = dict(zip(order, _page_read(fake_engine, 0, monkeypatch), strict=True))
+    assert read == {250: "a", 100: "ab", 300: "ab", 500: "ab", 200: "ab", 400: "ab"}
+
+
+def test_crops_fed_in_an_order_other_than_rapidocrs_are_refused(
+    fake_engine: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tinyfirst, "_call_order", lambda crops: np.arange(len(crops)))
+    with pytest.raises(RuntimeError, match="order"):
+        _page_read(fake_engine, 850, monkeypatch)
+
+
+def test_a_photographed_page_over_the_budget_re_reads_only_what_fits(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The real models on a reader-set photo: with room for every unsure line the page reads
+    as crop by crop; with none, the small model never runs; with room for half the unsure
+    columns it reads at most that many, and every line is the full read's or the tiny one's."""
+    engine = EmbeddedReader().engine()
+    cascade = engine._load_rec_model().session
+    crops = _photo_crops(engine)
+    full = engine.recognize_txt(crops)  # crop by crop, no budget
+    reread: list[int] = []
+    small = cascade._small
+
+    def counted(batch: np.ndarray) -> Any:
+        reread.append(batch.shape[3])
+        return small(batch)
+
+    monkeypatch.setattr(cascade, "_small", counted)
+    assert tinyfirst.recognise(engine, crops, 10**9).txts == full.txts
+    unsure = list(reread)
+    assert len(unsure) >= 4  # the photo has lines the tiny model is unsure of
+    reread.clear()
+    none = tinyfirst.recognise(engine, crops, 0)
+    assert reread == [] and none.txts != full.txts
+    budget = sum(unsure) // 2
+    reread.clear()
+    half = tinyfirst.recognise(engine, crops, budget)
+    assert 0 < len(reread) < len(unsure) and sum(reread) <= budget
+    assert all(half.txts[i] in (full.txts[i], none.txts[i]) for i in range(len(crops)))
+
+
+def _photo_crops(engine: Any) -> list[np.ndarray]:
+    """The line crops of a reader-set photo (upright), as ``_ocr_pass`` makes them."""
+    from dn_pipeline.readers.embedded import _decode
+    from dn_pipeline.stages.normalise import NormalisedPage, NormaliseOptions, iter_pages
+
+    path = Path(__file__).parents[2] / "fixtures" / "reader_set" / "18-photo-B.jpg"
+    (page,) = [p for p in iter_pages(path.read_bytes(), NormaliseOptions())
+               if isinstance(p, NormalisedPage)]  # fmt: skip
+    prepared, op_record = engine.preprocess_img(engine.load_img(_decode(page.png)))
+    crops, _ = engine.detect_and_crop(prepared, op_record)
+    return list(crops)
