@@ -19,7 +19,7 @@ from typing import Any
 
 from dn_pipeline.readers.base import Word
 
-FINDER_VERSION = "ff-17"
+FINDER_VERSION = "ff-18"
 
 
 @dataclass(frozen=True, kw_only=True)

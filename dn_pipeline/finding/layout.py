@@ -17,6 +17,11 @@ from dataclasses import dataclass
 from dn_pipeline.readers.base import Word
 
 MAX_LINE_CHARS = 2000  # hostile input: regexes only ever see bounded text
+# ff-18: OCR models trained on CJK print read a colon on a Latin page as the fullwidth "："
+# ("Beleg-Nr ： R87654321012345", "GST Number：000048898048"): the fullwidth forms of ASCII
+# (U+FF01-U+FF5E) and the ideographic space are read as what they stand for, one character
+# for one.
+_FULLWIDTH = {0x3000: " ", **{code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}}
 MAX_TOKENS = 20000
 
 
@@ -79,7 +84,7 @@ def tokens_of(words: Sequence[Word]) -> list[Token]:
     out: list[Token] = []
     for index, word in enumerate(words):
         try:
-            text = str(word["t"])[:MAX_LINE_CHARS]
+            text = str(word["t"])[:MAX_LINE_CHARS].translate(_FULLWIDTH)
             x0, y0 = float(word["x0"]), float(word["y0"])
             x1, y1 = float(word["x1"]), float(word["y1"])
         except (KeyError, TypeError, ValueError):

@@ -9,15 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from dn_pipeline.finding import FINDER_VERSION
 from dn_pipeline.finding.layout import group_lines, page_slope, segments, tokens_of
 from dn_pipeline.finding.titles import doc_type
 from dn_pipeline.readers.base import Word
 from tests.unit.finding_words import PAGE_H, find, words
-
-
-def test_the_finder_version_names_these_rules() -> None:
-    assert FINDER_VERSION == "ff-17"
 
 
 def _kind(page: list[Word]) -> tuple[str, float]:
